@@ -1,0 +1,78 @@
+// The public formatting entry points. Both layouts share `ISOFormatter`.
+
+extension FastDate {
+    /// Bytes that always suffice for any text FastDate writes:
+    /// `+275760-09-13T00:00:00.000000000+23:59` is 38.
+    public static let maxFormattedLength = 38
+
+    /// Writes `t` as RFC 3339 in the offset it carries, such as
+    /// `2021-03-19T10:37:20.123+01:00`, into `buffer`.
+    ///
+    /// Fraction digits are truncated, never rounded. The offset is written as `Z` when it is
+    /// zero and `±hh:mm` otherwise. Years outside 0000–9999 are written as ECMAScript
+    /// expanded years (`+010000`), which ``Format/iso8601`` reads back.
+    /// - Parameters:
+    ///   - fractionDigits: 0 through 9.
+    /// - Returns: The number of bytes written.
+    /// - Throws: ``FormatError`` when the buffer is too small, `fractionDigits` is not
+    ///   0...9, the offset is not whole minutes within ±23:59, or `t` is out of range.
+    public static func formatRFC3339(
+        _ t: Timestamp,
+        fractionDigits: Int = 0,
+        into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FormatError) -> Int {
+        try ISOFormatter.write(t, fractionDigits: fractionDigits, into: buffer)
+    }
+
+    /// Writes `t` as RFC 3339 into a typed buffer; see
+    /// ``formatRFC3339(_:fractionDigits:into:)-(_,_,UnsafeMutableRawBufferPointer)``.
+    public static func formatRFC3339(
+        _ t: Timestamp,
+        fractionDigits: Int = 0,
+        into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) throws(FormatError) -> Int {
+        try ISOFormatter.write(t, fractionDigits: fractionDigits, into: UnsafeMutableRawBufferPointer(buffer))
+    }
+
+    /// Returns `t` as RFC 3339 text; see
+    /// ``formatRFC3339(_:fractionDigits:into:)-(_,_,UnsafeMutableRawBufferPointer)``.
+    public static func formatRFC3339(_ t: Timestamp, fractionDigits: Int = 0) throws(FormatError) -> String {
+        try string { buffer throws(FormatError) in try ISOFormatter.write(t, fractionDigits: fractionDigits, into: buffer) }
+    }
+
+    /// Writes `t` exactly as JavaScript's `Date.prototype.toISOString()` would:
+    /// `2012-04-23T18:25:43.511Z`, always UTC, always three digits, `±YYYYYY` outside
+    /// years 0000–9999. Nanoseconds below the millisecond are truncated.
+    /// - Returns: The number of bytes written (24, or 27 for expanded years).
+    public static func formatJavaScript(_ t: Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FormatError) -> Int {
+        try ISOFormatter.write(inUTC(t), fractionDigits: 3, into: buffer)
+    }
+
+    /// Writes `t` as `toISOString()` into a typed buffer; see
+    /// ``formatJavaScript(_:into:)-(_,UnsafeMutableRawBufferPointer)``.
+    public static func formatJavaScript(_ t: Timestamp, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(FormatError) -> Int {
+        try ISOFormatter.write(inUTC(t), fractionDigits: 3, into: UnsafeMutableRawBufferPointer(buffer))
+    }
+
+    /// Returns `t` as JavaScript's `toISOString()` text; see
+    /// ``formatJavaScript(_:into:)-(_,UnsafeMutableRawBufferPointer)``.
+    public static func formatJavaScript(_ t: Timestamp) throws(FormatError) -> String {
+        try string { buffer throws(FormatError) in try ISOFormatter.write(inUTC(t), fractionDigits: 3, into: buffer) }
+    }
+
+    private static func inUTC(_ t: Timestamp) -> Timestamp {
+        Timestamp(unchecked: t.seconds, t.nanoseconds, 0)
+    }
+
+    /// Formats into a stack-sized scratch area first, so a failure allocates nothing and
+    /// a success allocates only the resulting string.
+    private static func string(
+        _ write: (UnsafeMutableRawBufferPointer) throws(FormatError) -> Int
+    ) throws(FormatError) -> String {
+        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        return try withUnsafeMutableBytes(of: &scratch) { buffer throws(FormatError) in
+            let count = try write(buffer)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+// The public doors onto `Scanner.scan`. Each one only finds the bytes; none of them
+// knows anything about dates, so every door accepts exactly the same grammar.
+
+extension FastDate {
+    // MARK: Double seconds
+
+    /// Parses date text to seconds since 1970-01-01T00:00:00Z.
+    ///
+    /// This is the hot path: no allocation, no Foundation, errors by typed throw.
+    /// - Parameters:
+    ///   - bytes: UTF-8 text such as `2021-03-19T09:37:20.123Z`.
+    ///   - format: The grammar to accept; ``Format/iso8601`` by default.
+    /// - Returns: `Double(seconds) + Double(nanoseconds) / 1e9`. Use
+    ///   ``parseTimestamp(_:as:)-(UnsafeRawBufferPointer,_)`` to keep nanoseconds exactly
+    ///   and to learn the offset the text was written in.
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, as format: Format = .iso8601) throws(ParseError) -> Double {
+        try Scanner.scan(bytes, format).timeIntervalSince1970
+    }
+
+    /// Parses UTF-8 bytes to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Double {
+        try Scanner.scan(UnsafeRawBufferPointer(bytes), format).timeIntervalSince1970
+    }
+
+    /// Parses UTF-8 bytes to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ bytes: Span<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Double {
+        try parseTimestamp(bytes, as: format).timeIntervalSince1970
+    }
+
+    /// Parses UTF-8 bytes to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ bytes: [UInt8], as format: Format = .iso8601) throws(ParseError) -> Double {
+        try parseTimestamp(bytes, as: format).timeIntervalSince1970
+    }
+
+    /// Parses a string to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Double {
+        try parseTimestamp(text, as: format).timeIntervalSince1970
+    }
+
+    /// Parses a substring to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ text: Substring, as format: Format = .iso8601) throws(ParseError) -> Double {
+        try parseTimestamp(text, as: format).timeIntervalSince1970
+    }
+
+    // MARK: Exact timestamps
+
+    /// Parses date text to an exact ``Timestamp``: whole seconds, nanoseconds, and the
+    /// UTC offset that was written.
+    ///
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    public static func parseTimestamp(_ bytes: UnsafeRawBufferPointer, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        try Scanner.scan(bytes, format)
+    }
+
+    /// Parses UTF-8 bytes to an exact ``Timestamp``.
+    public static func parseTimestamp(_ bytes: UnsafeBufferPointer<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        try Scanner.scan(UnsafeRawBufferPointer(bytes), format)
+    }
+
+    /// Parses UTF-8 bytes to an exact ``Timestamp``.
+    public static func parseTimestamp(_ bytes: Span<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        try bytes.withUnsafeBytes { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
+    }
+
+    /// Parses UTF-8 bytes to an exact ``Timestamp``.
+    public static func parseTimestamp(_ bytes: [UInt8], as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        try bytes.withUnsafeBytes { raw in scanResult(raw, format) }.get()
+    }
+
+    /// Parses a string to an exact ``Timestamp``.
+    ///
+    /// Reads the string's UTF-8 storage in place; only a string without contiguous
+    /// storage (a bridged `NSString` on Apple platforms) is copied first.
+    public static func parseTimestamp(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ scanResult(UnsafeRawBufferPointer($0), format) }) {
+            return try result.get()
+        }
+        return try parseTimestamp(Array(text.utf8), as: format)
+    }
+
+    /// Parses a substring to an exact ``Timestamp``.
+    public static func parseTimestamp(_ text: Substring, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ scanResult(UnsafeRawBufferPointer($0), format) }) {
+            return try result.get()
+        }
+        return try parseTimestamp(Array(text.utf8), as: format)
+    }
+
+    /// Bridges the typed throw through standard-library closures that only rethrow
+    /// untyped errors (which would box the error, and allocate, on the failure path).
+    @inline(__always)
+    private static func scanResult(_ bytes: UnsafeRawBufferPointer, _ format: Format) -> Result<Timestamp, ParseError> {
+        Result { () throws(ParseError) in try Scanner.scan(bytes, format) }
+    }
+}

@@ -1,0 +1,99 @@
+/// Writes `YYYY-MM-DDTHH:mm:ss[.fff…](Z|±hh:mm)`, the one layout behind both RFC 3339
+/// and JavaScript's `toISOString()` (which is this layout in UTC with 3 digits).
+///
+/// Writes straight into the caller's memory, two digits at a time, after a single
+/// length check up front: no allocation, no intermediate string.
+enum ISOFormatter {
+    /// Whole-number-of-minutes offsets only: `±hh:mm` cannot carry seconds.
+    static func write(
+        _ t: FastDate.Timestamp,
+        fractionDigits: Int,
+        into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FastDate.FormatError) -> Int {
+        guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let offset = Int64(t.utcOffset)
+        guard offset % 60 == 0 && offset > -86_400 && offset < 86_400 else {
+            throw FastDate.FormatError(.invalidOffset)
+        }
+
+        let local = t.seconds + offset
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secondOfDay = Int(local - days * 86_400)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
+        let expandedYear = date.year < 0 || date.year > 9999
+
+        let length = (expandedYear ? 7 : 4) + 15 + (fractionDigits > 0 ? 1 + fractionDigits : 0) + (offset == 0 ? 1 : 6)
+        guard let base = buffer.baseAddress, buffer.count >= length else {
+            throw FastDate.FormatError(.bufferTooSmall)
+        }
+
+        var out = ByteWriter(base)
+        if expandedYear {
+            out.byte(date.year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            let magnitude = Int(date.year.magnitude)
+            out.twoDigits(magnitude / 10_000)
+            out.twoDigits(magnitude / 100 % 100)
+            out.twoDigits(magnitude % 100)
+        } else {
+            out.twoDigits(Int(date.year) / 100)
+            out.twoDigits(Int(date.year) % 100)
+        }
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(date.month)
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(date.day)
+        out.byte(UInt8(ascii: "T"))
+        out.twoDigits(secondOfDay / 3600)
+        out.byte(UInt8(ascii: ":"))
+        out.twoDigits(secondOfDay / 60 % 60)
+        out.byte(UInt8(ascii: ":"))
+        out.twoDigits(secondOfDay % 60)
+        if fractionDigits > 0 {
+            out.byte(UInt8(ascii: "."))
+            // Truncate, never round: the written time must not run ahead of the real one.
+            var fraction = Int(t.nanoseconds) / powerOfTen(9 - fractionDigits)
+            for k in stride(from: fractionDigits - 1, through: 0, by: -1) {
+                out.byte(UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0"), at: out.index + k)
+                fraction /= 10
+            }
+            out.index += fractionDigits
+        }
+        if offset == 0 {
+            out.byte(UInt8(ascii: "Z"))
+        } else {
+            out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            let minutes = Int(offset.magnitude / 60)
+            out.twoDigits(minutes / 60)
+            out.byte(UInt8(ascii: ":"))
+            out.twoDigits(minutes % 60)
+        }
+        return out.index
+    }
+}
+
+/// A cursor over memory already checked to be long enough.
+struct ByteWriter {
+    let base: UnsafeMutableRawPointer
+    var index = 0
+
+    init(_ base: UnsafeMutableRawPointer) { self.base = base }
+
+    @inline(__always)
+    mutating func byte(_ b: UInt8) {
+        base.storeBytes(of: b, toByteOffset: index, as: UInt8.self)
+        index += 1
+    }
+
+    @inline(__always)
+    func byte(_ b: UInt8, at i: Int) {
+        base.storeBytes(of: b, toByteOffset: i, as: UInt8.self)
+    }
+
+    /// Writes 0...99 as two ASCII digits.
+    @inline(__always)
+    mutating func twoDigits(_ value: Int) {
+        byte(UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0"))
+        byte(UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0"))
+    }
+}

@@ -1,0 +1,33 @@
+extension FastDate {
+    /// Why a timestamp could not be written.
+    public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// The buffer is shorter than the text; ``FastDate/maxFormattedLength`` bytes
+            /// always suffice.
+            case bufferTooSmall
+            /// The instant is outside ±8.64e15 ms from 1970 (ECMAScript's range).
+            case outOfRange
+            /// `fractionDigits` is not in 0...9.
+            case invalidFractionDigits
+            /// The UTC offset is not a whole number of minutes within ±23:59, so
+            /// `±hh:mm` cannot write it.
+            case invalidOffset
+        }
+
+        /// What was wrong.
+        public let kind: Kind
+
+        init(_ kind: Kind) { self.kind = kind }
+
+        /// A sentence a person understands.
+        public var description: String {
+            switch kind {
+            case .bufferTooSmall: "the buffer is too small for the formatted date"
+            case .outOfRange: "the date is outside the supported range (±8.64e15 ms from 1970)"
+            case .invalidFractionDigits: "fraction digits must be between 0 and 9"
+            case .invalidOffset: "the UTC offset is not a whole number of minutes within ±23:59"
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+extension FastDate {
+    /// Why a parse failed, and at which byte.
+    ///
+    /// A small value (no strings, no allocation) so that the error path is as cheap as the
+    /// success path; ``description`` builds the human message only when asked.
+    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong. The cases match the error table in `Spec/grammar.md`.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// The input has no bytes.
+            case empty
+            /// A year digit was expected.
+            case expectedYear
+            /// `-000000`: ECMAScript forbids minus zero as an expanded year.
+            case invalidExpandedYear
+            /// `-` expected after the year.
+            case expectedHyphenAfterYear
+            /// A month digit was expected.
+            case expectedMonth
+            /// The month is not 01–12.
+            case monthOutOfRange
+            /// `-` expected after the month.
+            case expectedHyphenAfterMonth
+            /// A day digit was expected.
+            case expectedDay
+            /// The day is 00 or past the last day of its month.
+            case dayOutOfRange
+            /// `T`, `t` or a space was expected after the date.
+            case expectedTimeSeparator
+            /// An hour digit was expected.
+            case expectedHour
+            /// The hour is past 23.
+            case hourOutOfRange
+            /// `:` expected after the hour.
+            case expectedColonAfterHour
+            /// A minute digit was expected.
+            case expectedMinute
+            /// The minute is past 59.
+            case minuteOutOfRange
+            /// `:` expected after the minute.
+            case expectedColonAfterMinute
+            /// A second digit was expected.
+            case expectedSecond
+            /// The second is past 60.
+            case secondOutOfRange
+            /// A `.` was not followed by a digit.
+            case expectedFractionDigit
+            /// The date-time ended where its UTC offset belongs, and none was assumed.
+            case missingOffset
+            /// `Z`, `+` or `-` was expected.
+            case expectedOffset
+            /// An offset hour digit was expected.
+            case expectedOffsetHour
+            /// The offset hour is past 23.
+            case offsetHourOutOfRange
+            /// `:` expected inside the offset (RFC 3339 requires `±hh:mm`).
+            case expectedOffsetColon
+            /// An offset minute digit was expected.
+            case expectedOffsetMinute
+            /// The offset minute is past 59.
+            case offsetMinuteOutOfRange
+            /// An epoch number needs a digit here.
+            case expectedNumber
+            /// The epoch number has more fraction digits than its unit allows.
+            case tooManyFractionDigits
+            /// Something follows a complete value.
+            case trailingBytes
+            /// Second 60 where the time in UTC is not 23:59.
+            case invalidLeapSecond
+            /// The instant is outside ±8.64e15 ms from 1970 (ECMAScript's range).
+            case outOfRange
+        }
+
+        /// What was wrong.
+        public let kind: Kind
+        /// The zero-based byte offset where the input stopped making sense; the input's
+        /// length when it ended early.
+        public let offset: Int
+        // Field values for the message ("day 30 is out of range for February 2021").
+        let value: Int32
+        let year: Int32
+        let month: UInt8
+
+        init(_ kind: Kind, at offset: Int, value: Int = 0, year: Int = 0, month: Int = 0) {
+            self.kind = kind
+            self.offset = offset
+            self.value = Int32(truncatingIfNeeded: value)
+            self.year = Int32(truncatingIfNeeded: year)
+            self.month = UInt8(truncatingIfNeeded: month)
+        }
+
+        /// Creates an error of `kind` at byte `offset`, for code that validates dates itself
+        /// and wants to report them the way FastDate does.
+        public init(_ kind: Kind, offset: Int) {
+            self.init(kind, at: offset)
+        }
+
+        /// A sentence a person understands, such as
+        /// "day 30 is out of range for February 2021 at byte 8".
+        public var description: String {
+            "\(reason) at byte \(offset)"
+        }
+
+        /// The ``description`` without its "at byte N" tail.
+        public var reason: String {
+            switch kind {
+            case .empty: "the input is empty"
+            case .expectedYear: "expected a digit of the year"
+            case .invalidExpandedYear: "the year -000000 is not allowed (use +000000)"
+            case .expectedHyphenAfterYear: "expected '-' after the year"
+            case .expectedMonth: "expected a digit of the month"
+            case .monthOutOfRange: "month \(value) is out of range"
+            case .expectedHyphenAfterMonth: "expected '-' after the month"
+            case .expectedDay: "expected a digit of the day"
+            case .dayOutOfRange: "day \(value) is out of range for \(Self.monthName(month)) \(year)"
+            case .expectedTimeSeparator: "expected 'T' between the date and the time"
+            case .expectedHour: "expected a digit of the hour"
+            case .hourOutOfRange: "hour \(value) is out of range"
+            case .expectedColonAfterHour: "expected ':' after the hour"
+            case .expectedMinute: "expected a digit of the minute"
+            case .minuteOutOfRange: "minute \(value) is out of range"
+            case .expectedColonAfterMinute: "expected ':' after the minute"
+            case .expectedSecond: "expected a digit of the second"
+            case .secondOutOfRange: "second \(value) is out of range"
+            case .expectedFractionDigit: "expected a digit after '.'"
+            case .missingOffset: "missing UTC offset ('Z' or '+hh:mm') at the end"
+            case .expectedOffset: "expected 'Z', '+' or '-' for the UTC offset"
+            case .expectedOffsetHour: "expected a digit of the offset hour"
+            case .offsetHourOutOfRange: "offset hour \(value) is out of range"
+            case .expectedOffsetColon: "expected ':' inside the UTC offset"
+            case .expectedOffsetMinute: "expected a digit of the offset minute"
+            case .offsetMinuteOutOfRange: "offset minute \(value) is out of range"
+            case .expectedNumber: "expected a digit of the number"
+            case .tooManyFractionDigits: "too many fraction digits for the unit (at most \(value))"
+            case .trailingBytes: "unexpected bytes after the date"
+            case .invalidLeapSecond: "second 60 is only valid at 23:59 UTC (a leap second)"
+            case .outOfRange: "the date is outside the supported range (±8.64e15 ms from 1970)"
+            }
+        }
+
+        static func monthName(_ month: UInt8) -> String {
+            switch month {
+            case 1: "January"
+            case 2: "February"
+            case 3: "March"
+            case 4: "April"
+            case 5: "May"
+            case 6: "June"
+            case 7: "July"
+            case 8: "August"
+            case 9: "September"
+            case 10: "October"
+            case 11: "November"
+            default: "December"
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Reads the UTC offset that ends a date-time: `Z`, `±hh:mm`, and in `.iso8601` also
+/// `±hhmm` and `±hh`; or, at the end of input, the caller's assumed offset.
+enum OffsetScanner {
+    /// Whether an offset (or the end of input, where an offset may be assumed) begins at `i`.
+    @inline(__always)
+    static func startsOffset(_ input: ByteInput, at i: Int) -> Bool {
+        switch input[i] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"), UInt8(ascii: "+"), UInt8(ascii: "-"): true
+        default: i == input.count
+        }
+    }
+
+    /// Returns the offset in seconds east of UTC and the index just past it.
+    @inline(__always)
+    static func scan(_ input: ByteInput, at i: Int, strict: Bool, assumed: Int32?) throws(FastDate.ParseError) -> (seconds: Int, end: Int) {
+        let sign: Int
+        switch input[i] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            return (0, i + 1)
+        case UInt8(ascii: "+"):
+            sign = 1
+        case UInt8(ascii: "-"):
+            sign = -1
+        default:
+            guard i == input.count else { throw FastDate.ParseError(.expectedOffset, at: i) }
+            guard let assumed else { throw FastDate.ParseError(.missingOffset, at: i) }
+            return (Int(assumed), i)
+        }
+
+        let hour = try input.digits(i + 1, width: 2, orThrow: .expectedOffsetHour)
+        guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, at: i + 1, value: hour) }
+        var j = i + 3
+        let minuteStart: Int
+        if input[j] == UInt8(ascii: ":") {
+            minuteStart = j + 1
+        } else if strict {
+            throw FastDate.ParseError(.expectedOffsetColon, at: j)
+        } else if input.digit(j) < 10 {
+            minuteStart = j  // ±hhmm
+        } else {
+            return (sign * hour * 3600, j)  // ±hh; a stray byte here is the caller's trailingBytes
+        }
+        let minute = try input.digits(minuteStart, width: 2, orThrow: .expectedOffsetMinute)
+        guard minute <= 59 else {
+            throw FastDate.ParseError(.offsetMinuteOutOfRange, at: minuteStart, value: minute)
+        }
+        j = minuteStart + 2
+        return (sign * (hour * 3600 + minute * 60), j)
+    }
+}
