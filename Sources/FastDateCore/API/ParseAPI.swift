@@ -4,42 +4,80 @@
 extension FastDate {
     // MARK: Double seconds
 
-    /// Parses date text to seconds since 1970-01-01T00:00:00Z.
+    /// Parses date text in the default ``Format/iso8601`` format to seconds since
+    /// 1970-01-01T00:00:00Z.
     ///
-    /// This is the hot path: no allocation, no Foundation, errors by typed throw.
-    /// - Parameters:
-    ///   - bytes: UTF-8 text such as `2021-03-19T09:37:20.123Z`.
-    ///   - format: The grammar to accept; ``Format/iso8601`` by default.
+    /// This is the hot path: no allocation, no Foundation, errors by typed throw. It is a
+    /// separate function from ``parse(_:as:)-(UnsafeRawBufferPointer,_)`` rather than a
+    /// default argument so the format is a constant the optimizer folds into the scanner,
+    /// instead of a value every call site loads and passes.
+    /// - Parameter bytes: UTF-8 text such as `2021-03-19T09:37:20.123Z`.
     /// - Returns: `Double(seconds) + Double(nanoseconds) / 1e9`. Use
     ///   ``parseTimestamp(_:as:)-(UnsafeRawBufferPointer,_)`` to keep nanoseconds exactly
     ///   and to learn the offset the text was written in.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, as format: Format = .iso8601) throws(ParseError) -> Double {
+    public static func parse(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> Double {
+        try Scanner.scan(bytes, .iso8601).timeIntervalSince1970
+    }
+
+    /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Double {
+        try parse(UnsafeRawBufferPointer(bytes))
+    }
+
+    /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    public static func parse(_ bytes: Span<UInt8>) throws(ParseError) -> Double {
+        try bytes.withUnsafeBytes { (raw) throws(ParseError) in try parse(raw) }
+    }
+
+    /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    public static func parse(_ bytes: [UInt8]) throws(ParseError) -> Double {
+        try parseTimestamp(bytes, as: .iso8601).timeIntervalSince1970
+    }
+
+    /// Parses a string in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    public static func parse(_ text: String) throws(ParseError) -> Double {
+        try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
+    }
+
+    /// Parses a substring in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    public static func parse(_ text: Substring) throws(ParseError) -> Double {
+        try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
+    }
+
+    /// Parses date text in `format` to seconds since 1970-01-01T00:00:00Z.
+    ///
+    /// ```swift
+    /// try FastDate.parse(bytes, as: .rfc3339)
+    /// try FastDate.parse(bytes, as: .epoch(.milliseconds))
+    /// ```
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, as format: Format) throws(ParseError) -> Double {
         try Scanner.scan(bytes, format).timeIntervalSince1970
     }
 
-    /// Parses UTF-8 bytes to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Double {
-        try Scanner.scan(UnsafeRawBufferPointer(bytes), format).timeIntervalSince1970
+    /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, as format: Format) throws(ParseError) -> Double {
+        try parse(UnsafeRawBufferPointer(bytes), as: format)
     }
 
-    /// Parses UTF-8 bytes to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
-    public static func parse(_ bytes: Span<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Double {
+    /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Double {
         try parseTimestamp(bytes, as: format).timeIntervalSince1970
     }
 
-    /// Parses UTF-8 bytes to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
-    public static func parse(_ bytes: [UInt8], as format: Format = .iso8601) throws(ParseError) -> Double {
+    /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ bytes: [UInt8], as format: Format) throws(ParseError) -> Double {
         try parseTimestamp(bytes, as: format).timeIntervalSince1970
     }
 
-    /// Parses a string to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
-    public static func parse(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Double {
+    /// Parses a string in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ text: String, as format: Format) throws(ParseError) -> Double {
         try parseTimestamp(text, as: format).timeIntervalSince1970
     }
 
-    /// Parses a substring to seconds since 1970; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
-    public static func parse(_ text: Substring, as format: Format = .iso8601) throws(ParseError) -> Double {
+    /// Parses a substring in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    public static func parse(_ text: Substring, as format: Format) throws(ParseError) -> Double {
         try parseTimestamp(text, as: format).timeIntervalSince1970
     }
 
@@ -55,7 +93,7 @@ extension FastDate {
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.
     public static func parseTimestamp(_ bytes: UnsafeBufferPointer<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
-        try Scanner.scan(UnsafeRawBufferPointer(bytes), format)
+        try parseTimestamp(UnsafeRawBufferPointer(bytes), as: format)
     }
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.

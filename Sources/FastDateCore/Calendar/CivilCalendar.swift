@@ -1,10 +1,10 @@
 /// Proleptic Gregorian calendar arithmetic on plain integers.
 ///
-/// The conversions follow the "days from civil" construction (a year that starts in
+/// Both directions follow the "days from civil" construction (a year that starts in
 /// March puts the leap day last, so month lengths follow a linear formula). Years are
-/// first shifted by a whole number of 400-year eras so every intermediate value is
-/// non-negative: divisions then truncate the way floor division would, with no branch
-/// on the sign, across the whole range −271821 … 275760 and well beyond.
+/// first shifted by 400,000 (a whole number of 400-year cycles) so every intermediate
+/// value is non-negative: divisions then truncate the way floor division would, with no
+/// branch on the sign, across the whole range −271821 … 275760 and well beyond.
 enum CivilCalendar {
     /// 400-year eras added before dividing; keeps years down to −400,000 non-negative.
     private static let eraShift: Int64 = 1_000
@@ -26,31 +26,35 @@ enum CivilCalendar {
         return 30 | ((month ^ (month >> 3)) & 1)
     }
 
-    /// Days since 1970-01-01 of a valid civil date.
+    /// Days since 1970-01-01 of a valid civil date with `year` in −400,000 … 1,000,000.
+    ///
+    /// Neri and Schneider's form of the construction: with the year shifted by 400,000
+    /// (a whole number of 400-year cycles) everything is a small unsigned 32-bit value, so
+    /// the divisions by 100, 4 and 32 are a multiply-shift or a shift, and no check for
+    /// overflow is needed: `1461 * y` stays below 2^31 for every year in range.
     @inline(__always)
     static func daysSinceEpoch(year: Int64, month: Int, day: Int) -> Int64 {
-        let m = Int64(month)
-        let y = year - (m <= 2 ? 1 : 0) + eraShift * 400
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let monthFromMarch = m > 2 ? m - 3 : m + 9
-        let dayOfYear = (153 * monthFromMarch + 2) / 5 + Int64(day) - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return (era - eraShift) * daysPerEra + dayOfEra - unixEpochShift
+        let m = UInt32(truncatingIfNeeded: month)
+        let january = UInt32(m <= 2 ? 1 : 0)  // January and February count as months 13 and 14
+        let y = UInt32(truncatingIfNeeded: year &+ 400_000) &- january
+        let century = y / 100
+        let yearDays = 1461 &* y / 4 &- century &+ century / 4
+        let monthDays = (979 &* (m &+ 12 &* january) &- 2919) / 32
+        return Int64(yearDays &+ monthDays &+ UInt32(truncatingIfNeeded: day) &- 1) &- 146_816_468
     }
 
-    /// The civil date of a day count since 1970-01-01.
+    /// The civil date of a day count since 1970-01-01 (any count within ±146,000,000).
     @inline(__always)
     static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int, day: Int) {
-        let z = days + unixEpochShift + eraShift * daysPerEra
-        let era = z / daysPerEra
-        let dayOfEra = z - era * daysPerEra
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        let year = yearOfEra + (era - eraShift) * 400 + (month <= 2 ? 1 : 0)
-        return (year, Int(month), Int(day))
+        let z = UInt64(truncatingIfNeeded: days &+ unixEpochShift &+ eraShift &* daysPerEra)
+        let era = z / UInt64(daysPerEra)
+        let dayOfEra = z &- era &* UInt64(daysPerEra)
+        let yearOfEra = (dayOfEra &- dayOfEra / 1460 &+ dayOfEra / 36524 &- dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra &- (365 &* yearOfEra &+ yearOfEra / 4 &- yearOfEra / 100)
+        let monthFromMarch = (5 &* dayOfYear &+ 2) / 153
+        let day = dayOfYear &- (153 &* monthFromMarch &+ 2) / 5 &+ 1
+        let month = monthFromMarch < 10 ? monthFromMarch &+ 3 : monthFromMarch &- 9
+        let year = Int64(truncatingIfNeeded: yearOfEra &+ era &* 400) &- eraShift &* 400 &+ (month <= 2 ? 1 : 0)
+        return (year, Int(truncatingIfNeeded: month), Int(truncatingIfNeeded: day))
     }
 }

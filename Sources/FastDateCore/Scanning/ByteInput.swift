@@ -24,11 +24,15 @@ struct ByteInput {
     /// that is not one.
     @inline(__always)
     func digits(_ start: Int, width: Int, orThrow kind: FastDate.ParseError.Kind) throws(FastDate.ParseError) -> Int {
+        // Wrapping index math: indices stay within a few bytes of `count`, far from overflow,
+        // and a checked loop costs an overflow test and a range precondition per field.
         var value = 0
-        for i in start..<(start + width) {
+        var i = start
+        while i < start &+ width {
             let d = digit(i)
             guard d < 10 else { throw FastDate.ParseError(kind, at: i) }
             value = value &* 10 &+ d
+            i &+= 1
         }
         return value
     }

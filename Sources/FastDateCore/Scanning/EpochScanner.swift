@@ -1,64 +1,105 @@
 /// Reads `["-"] digits ["." digits]` as a count of `unit`s since 1970, exactly.
 ///
-/// No `Double` is involved: the integer digits are split where the unit meets the
-/// second (the last 3 digits of milliseconds are the millisecond part), so
-/// `1616112000123` ms is 1616112000 s + 123,000,000 ns with nothing rounded, and even
-/// the nanosecond range (±8.64e21, past `Int64`) needs no wide arithmetic.
+/// No `Double` is involved: `1616112000123` ms is 1616112000 s + 123,000,000 ns with
+/// nothing rounded. One pass reads and accumulates the digits; up to 19 integer digits
+/// (every realistic input) fit a `UInt64` and are split into seconds and sub-second units
+/// by a division by a constant. Longer runs (leading zeros, hostile input, nanoseconds
+/// past ±292 years) take ``splitLongRun`` instead, which never overflows.
 enum EpochScanner {
-    /// Whole seconds saturate here while digits are read: past the supported range
-    /// already, and far from overflow, so a million digits cost linear time and end
-    /// in `outOfRange`.
-    private static let saturation: Int64 = 10_000_000_000_000
+    /// Whole seconds saturate here in long runs: past the supported range already and far
+    /// from overflow, so a million digits cost linear time and end in `outOfRange`.
+    private static let saturation: UInt64 = 10_000_000_000_000
 
-    static func scan(_ input: ByteInput, unit: FastDate.EpochUnit) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let negative = input[0] == UInt8(ascii: "-")
+    /// Reads an epoch number. With `onlyIfNumber` (the `.iso8601` dispatch), returns `nil`
+    /// without throwing when the input is not shaped like a number (a `+`, or digits followed
+    /// by anything but `.` or the end), so the caller can read it as a date instead.
+    @inline(__always)
+    static func scan(_ input: ByteInput, unit: FastDate.EpochUnit, onlyIfNumber: Bool = false) throws(FastDate.ParseError) -> FastDate.Timestamp? {
+        let first = input[0]
+        if onlyIfNumber && first == UInt8(ascii: "+") { return nil }
+        let negative = first == UInt8(ascii: "-")
         let integerStart = negative ? 1 : 0
-        var integerEnd = integerStart
-        while input.digit(integerEnd) < 10 { integerEnd += 1 }
+        var i = integerStart
+        var value: UInt64 = 0
+        while true {
+            let d = input.digit(i)
+            guard d < 10 else { break }
+            value = value &* 10 &+ UInt64(truncatingIfNeeded: d)  // wraps past 19 digits; see below
+            i &+= 1
+        }
+        let integerEnd = i
+        if onlyIfNumber && integerEnd != input.count && input[integerEnd] != UInt8(ascii: ".") { return nil }
         guard integerEnd > integerStart else {
             throw FastDate.ParseError(.expectedNumber, at: integerStart)
         }
 
         let unitDigits = unit.subsecondDigits
-        var end = integerEnd
         var fraction = 0
         var fractionDigits = 0
-        if input[end] == UInt8(ascii: ".") {
-            let fractionStart = end + 1
-            end = fractionStart
-            while input.digit(end) < 10 { end += 1 }
-            fractionDigits = end - fractionStart
+        if input[i] == UInt8(ascii: ".") {
+            let fractionStart = i &+ 1
+            let allowedEnd = fractionStart &+ (9 &- unitDigits)
+            i = fractionStart
+            while true {
+                let d = input.digit(i)
+                guard d < 10 else { break }
+                guard i < allowedEnd else {
+                    throw FastDate.ParseError(.tooManyFractionDigits, at: i, value: 9 &- unitDigits)
+                }
+                fraction = fraction &* 10 &+ d
+                i &+= 1
+            }
+            fractionDigits = i &- fractionStart
             guard fractionDigits > 0 else {
                 throw FastDate.ParseError(.expectedFractionDigit, at: fractionStart)
             }
-            let allowed = 9 - unitDigits
-            guard fractionDigits <= allowed else {
-                throw FastDate.ParseError(.tooManyFractionDigits, at: fractionStart + allowed, value: allowed)
+        }
+        try input.expectEnd(at: i)
+
+        let wholeSeconds: UInt64
+        var subsecond: UInt64
+        if integerEnd &- integerStart <= 19 {
+            // Constant divisors, so each is a multiply and a shift.
+            switch unit {
+            case .seconds: (wholeSeconds, subsecond) = (value, 0)
+            case .milliseconds: (wholeSeconds, subsecond) = value.quotientAndRemainder(dividingBy: 1_000)
+            case .microseconds: (wholeSeconds, subsecond) = value.quotientAndRemainder(dividingBy: 1_000_000)
+            case .nanoseconds: (wholeSeconds, subsecond) = value.quotientAndRemainder(dividingBy: 1_000_000_000)
             }
-            for k in fractionStart..<end { fraction = fraction &* 10 &+ input.digit(k) }
+        } else {
+            (wholeSeconds, subsecond) = splitLongRun(input, integerStart, integerEnd, unitDigits)
         }
-        try input.expectEnd(at: end)
+        subsecond = subsecond &* UInt64(powerOfTen(9 &- unitDigits))
+            &+ UInt64(fraction &* powerOfTen(9 &- unitDigits &- fractionDigits))
 
-        // Integer digits left of `split` are whole seconds; the rest are sub-second units.
-        let split = max(integerStart, integerEnd - unitDigits)
-        var wholeSeconds: Int64 = 0
-        for k in integerStart..<split {
-            wholeSeconds = min(wholeSeconds &* 10 &+ Int64(input.digit(k)), saturation)
+        // The limit is checked on the magnitude before it can meet Int64's sign bit.
+        guard wholeSeconds <= UInt64(FastDate.Timestamp.maximumSeconds) else {
+            throw FastDate.ParseError(.outOfRange, at: 0)
         }
-        var subsecond = 0
-        for k in split..<integerEnd { subsecond = subsecond &* 10 &+ input.digit(k) }
-        let nanoseconds = subsecond &* powerOfTen(9 - unitDigits)
-            &+ fraction &* powerOfTen(9 - unitDigits - fractionDigits)
-
+        let seconds = Int64(wholeSeconds)
+        let nanoseconds = Int32(truncatingIfNeeded: subsecond)
         let t: FastDate.Timestamp
         if !negative {
-            t = FastDate.Timestamp(unchecked: wholeSeconds, Int32(nanoseconds), 0)
+            t = FastDate.Timestamp(unchecked: seconds, nanoseconds, 0)
         } else if nanoseconds == 0 {
-            t = FastDate.Timestamp(unchecked: -wholeSeconds, 0, 0)
+            t = FastDate.Timestamp(unchecked: -seconds, 0, 0)
         } else {
-            t = FastDate.Timestamp(unchecked: -wholeSeconds - 1, Int32(1_000_000_000 - nanoseconds), 0)
+            t = FastDate.Timestamp(unchecked: -seconds &- 1, 1_000_000_000 &- nanoseconds, 0)
         }
         guard t.isInSupportedRange else { throw FastDate.ParseError(.outOfRange, at: 0) }
         return t
+    }
+
+    /// Splits a run of more than 19 digits where the unit meets the second (the last
+    /// `unitDigits` digits are the sub-second part), saturating the seconds.
+    private static func splitLongRun(_ input: ByteInput, _ start: Int, _ end: Int, _ unitDigits: Int) -> (UInt64, UInt64) {
+        let split = end &- unitDigits
+        var whole: UInt64 = 0
+        for k in start..<split {
+            whole = min(whole &* 10 &+ UInt64(truncatingIfNeeded: input.digit(k)), saturation)
+        }
+        var subsecond: UInt64 = 0
+        for k in split..<end { subsecond = subsecond &* 10 &+ UInt64(truncatingIfNeeded: input.digit(k)) }
+        return (whole, subsecond)
     }
 }

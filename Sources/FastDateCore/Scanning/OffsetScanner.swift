@@ -11,12 +11,12 @@ enum OffsetScanner {
     }
 
     /// Returns the offset in seconds east of UTC and the index just past it.
-    @inline(__always)
+    @inline(always)
     static func scan(_ input: ByteInput, at i: Int, strict: Bool, assumed: Int32?) throws(FastDate.ParseError) -> (seconds: Int, end: Int) {
         let sign: Int
         switch input[i] {
         case UInt8(ascii: "Z"), UInt8(ascii: "z"):
-            return (0, i + 1)
+            return (0, i &+ 1)
         case UInt8(ascii: "+"):
             sign = 1
         case UInt8(ascii: "-"):
@@ -27,24 +27,25 @@ enum OffsetScanner {
             return (Int(assumed), i)
         }
 
-        let hour = try input.digits(i + 1, width: 2, orThrow: .expectedOffsetHour)
-        guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, at: i + 1, value: hour) }
-        var j = i + 3
+        // Wrapping math below: indices are within a few bytes of the input, values ≤ 23:59.
+        let hour = try input.digits(i &+ 1, width: 2, orThrow: .expectedOffsetHour)
+        guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, at: i &+ 1, value: hour) }
+        var j = i &+ 3
         let minuteStart: Int
         if input[j] == UInt8(ascii: ":") {
-            minuteStart = j + 1
+            minuteStart = j &+ 1
         } else if strict {
             throw FastDate.ParseError(.expectedOffsetColon, at: j)
         } else if input.digit(j) < 10 {
             minuteStart = j  // ±hhmm
         } else {
-            return (sign * hour * 3600, j)  // ±hh; a stray byte here is the caller's trailingBytes
+            return (sign &* hour &* 3600, j)  // ±hh; a stray byte here is the caller's trailingBytes
         }
         let minute = try input.digits(minuteStart, width: 2, orThrow: .expectedOffsetMinute)
         guard minute <= 59 else {
             throw FastDate.ParseError(.offsetMinuteOutOfRange, at: minuteStart, value: minute)
         }
-        j = minuteStart + 2
-        return (sign * (hour * 3600 + minute * 60), j)
+        j = minuteStart &+ 2
+        return (sign &* (hour &* 3600 &+ minute &* 60), j)
     }
 }

@@ -6,28 +6,27 @@ enum Scanner {
         }
         let input = ByteInput(base: base, count: bytes.count)
         switch format.profile {
-        case .iso8601:
-            if looksLikeNumber(input) {
-                return try EpochScanner.scan(input, unit: .seconds)
+        case .iso8601, .rfc3339:
+            // The common shape first: it is a date for certain, so the number test is skipped.
+            // Otherwise `.iso8601` decides number-or-date on the first bytes (Spec: an
+            // optional `-` and digits that end the input or meet `.` make a number).
+            if let fields = FixedLayout.read(input) {
+                return try DateScanner.finish(input, fields, format)
             }
-            return try DateScanner.scan(input, format)
-        case .rfc3339, .fullDate:
-            return try DateScanner.scan(input, format)
+            if format.profile == .iso8601,
+               let t = try EpochScanner.scan(input, unit: .seconds, onlyIfNumber: true) {
+                return t
+            }
+            return try DateScanner.scanFieldByField(input, format)
+        case .fullDate:
+            return try DateScanner.scanFieldByField(input, format)
         case .epoch:
-            return try EpochScanner.scan(input, unit: format.unit)
+            // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
+            // the `else` is unreachable; it throws rather than invent a value.
+            guard let t = try EpochScanner.scan(input, unit: format.unit) else {
+                throw FastDate.ParseError(.expectedNumber, at: 0)
+            }
+            return t
         }
-    }
-
-    /// `.iso8601` reads numbers and dates; the Spec decides which on the first bytes:
-    /// `+` starts a date; otherwise an optional `-` and a run of digits that ends the
-    /// input or meets `.` is a number, and anything else is a date.
-    @inline(__always)
-    static func looksLikeNumber(_ input: ByteInput) -> Bool {
-        var i = 0
-        if input[0] == UInt8(ascii: "+") { return false }
-        if input[0] == UInt8(ascii: "-") { i = 1 }
-        // A date's year run is 4 or 6 digits, so the common date case stops quickly.
-        while input.digit(i) < 10 { i += 1 }
-        return i == input.count || input[i] == UInt8(ascii: ".")
     }
 }

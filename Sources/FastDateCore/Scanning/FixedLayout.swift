@@ -1,0 +1,54 @@
+/// Reads the common `YYYY-MM-DDTHH:mm:ss` prefix with three loads instead of nineteen.
+///
+/// Why it is fast: the prefix has a fixed layout, so three unaligned little-endian loads
+/// cover it and one SWAR test per word checks all fourteen digits and four separators at
+/// once. Pairs of digits are then combined in register (`10 * b[i] + b[i+1]` for every
+/// byte at once). No loop, no per-byte bounds check, and few branches, all taken the same
+/// way on good input.
+///
+/// It only ever *accepts*: on any mismatch it returns `nil` and
+/// `DateScanner.scanFieldByField` reads the input again, deciding the error and its
+/// offset. So it adds speed but no grammar: everything it takes, the general path takes
+/// with the same fields.
+enum FixedLayout {
+    @inline(__always)
+    static func read(_ input: ByteInput) -> DateTimeFields? {
+        guard input.count >= 19 else { return nil }
+        let a = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 0, as: UInt64.self))   // YYYY-MM-
+        let b = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))   // DDTHH:mm
+        let c = UInt32(littleEndian: input.base.loadUnaligned(fromByteOffset: 15, as: UInt32.self))  // m:ss
+
+        // One test per word for digits and separators together. XOR with the expected text
+        // turns a correct separator into 0 and a digit into its value; then a byte passes
+        // when adding 0x76 (digit slots: 0...9 stay below 0x80) or 0x7F (separator slots:
+        // only 0 stays below 0x80) leaves its high bit clear. A carry out of a byte only
+        // happens when that byte already fails. Byte 10 (T, t or space) is checked on its
+        // own and replaced by `T` first.
+        let separator = UInt8(truncatingIfNeeded: b >> 16)
+        guard separator | 0x20 == UInt8(ascii: "t") || separator == UInt8(ascii: " ") else { return nil }
+        let da = a ^ 0x2D30_302D_3030_3030                                            // "YYYY-MM-"
+        let db = (b & ~0x0000_0000_00FF_0000 | 0x0000_0000_0054_0000) ^ 0x3030_3A30_3054_3030  // "DDTHH:mm"
+        let dc = (c | 0x0000_00FF) ^ 0x3030_3AFF                                      // "?:ss"
+        let bad = ((da &+ 0x7F76_767F_7676_7676) | da) & 0x8080_8080_8080_8080
+            | ((db &+ 0x7676_7F76_767F_7676) | db) & 0x8080_8080_8080_8080
+            | UInt64(((dc &+ 0x7676_7F7F) | dc) & 0x8080_8080)
+        guard bad == 0 else { return nil }
+
+        // Byte i of pa becomes 10 * digit[i] + digit[i + 1]; no byte can carry (≤ 99).
+        let pa = da &* 10 &+ (da >> 8)
+        let pb = db &* 10 &+ (db >> 8)
+        let pc = dc &* 10 &+ (dc >> 8)
+        let year = Int64(pa & 0xFF) * 100 + Int64((pa >> 16) & 0xFF)
+        let month = Int((pa >> 40) & 0xFF)
+        let day = Int(pb & 0xFF)
+        let hour = Int((pb >> 24) & 0xFF)
+        let minute = Int((pb >> 48) & 0xFF)
+        let second = Int((pc >> 16) & 0xFF)
+
+        guard month >= 1 && month <= 12,
+              day >= 1 && day <= CivilCalendar.daysInMonth(month, year: year),
+              hour <= 23, minute <= 59, second <= 60
+        else { return nil }
+        return DateTimeFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second, end: 19)
+    }
+}
