@@ -1,0 +1,1612 @@
+#!/usr/bin/env python3
+"""Generate Spec/vectors/*.json from Spec/grammar.md.
+
+    python3 Spec/tools/generate_vectors.py
+
+Deterministic (fixed seeds, no clock, no environment), standard library only.
+Running it twice produces byte-identical files.
+
+The expected value of every vector comes from `parse()` below: a slow, literal,
+left-to-right reference implementation of Spec/grammar.md written with plain
+integer arithmetic (Python integers never overflow, so nothing saturates).
+The reference itself is checked before anything is written:
+
+  * HAND_VERIFIED: values and errors worked out by hand (or well-known
+    timestamps) that the reference must reproduce exactly;
+  * every valid date vector with a year in 1..9999 is recomputed from the
+    input text with a regular expression and `datetime` ordinals;
+  * every valid epoch vector is recomputed with `decimal`;
+  * the calendar table is compared with Howard Hinnant's closed-form
+    algorithm and with `datetime`;
+  * every formatted text is parsed back by the reference;
+  * when node is installed, the JavaScript format vectors are produced by
+    node's `Date.prototype.toISOString()` and compared with the reference
+    formatter (over the whole range), and every valid vector written in
+    ECMAScript's date-time string format is compared with `Date.parse`.
+"""
+
+import bisect
+import datetime
+import decimal
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SPEC = os.path.dirname(HERE)
+OUT = os.path.join(SPEC, "vectors")
+
+NS_PER_S = 10 ** 9
+LIMIT_MS = 8_640_000_000_000_000          # ECMAScript time value bound, in ms
+LIMIT_S = LIMIT_MS // 1000                # 8_640_000_000_000
+LIMIT_NS = LIMIT_MS * 10 ** 6             # 8.64e21
+
+PROFILES = ("iso8601", "rfc3339", "fullDate", "epochSeconds",
+            "epochMilliseconds", "epochMicroseconds", "epochNanoseconds")
+
+ERROR_KINDS = (
+    "empty", "expectedYear", "invalidExpandedYear", "expectedHyphenAfterYear",
+    "expectedMonth", "monthOutOfRange", "expectedHyphenAfterMonth", "expectedDay",
+    "dayOutOfRange", "expectedTimeSeparator", "expectedHour", "hourOutOfRange",
+    "expectedColonAfterHour", "expectedMinute", "minuteOutOfRange",
+    "expectedColonAfterMinute", "expectedSecond", "secondOutOfRange",
+    "expectedFractionDigit", "missingOffset", "expectedOffset",
+    "expectedOffsetHour", "offsetHourOutOfRange", "expectedOffsetColon",
+    "expectedOffsetMinute", "offsetMinuteOutOfRange", "expectedNumber",
+    "tooManyFractionDigits", "trailingBytes", "invalidLeapSecond", "outOfRange",
+)
+
+# ===========================================================================
+# Calendar: proleptic Gregorian, astronomical year numbering.
+# ===========================================================================
+
+
+def is_leap(y):
+    # Python's % is a true modulus, so this is right for negative years too.
+    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+
+
+def days_in_month(y, m):
+    if m == 2:
+        return 29 if is_leap(y) else 28
+    if m in (4, 6, 9, 11):
+        return 30
+    return 31
+
+
+# Day number (days since 1970-01-01) of January 1st of every year an expanded
+# year can name, built by adding up year lengths one year at a time.
+TABLE_MIN_YEAR = -1_000_000
+TABLE_MAX_YEAR = 1_000_001
+
+
+def _build_year_table():
+    starts = []
+    acc = 0
+    for y in range(TABLE_MIN_YEAR, TABLE_MAX_YEAR + 1):
+        starts.append(acc)
+        acc += 366 if is_leap(y) else 365
+    base = starts[1970 - TABLE_MIN_YEAR]
+    return [s - base for s in starts]
+
+
+YEAR_START = _build_year_table()
+
+
+def days_from_civil(y, m, d):
+    days = YEAR_START[y - TABLE_MIN_YEAR]
+    for k in range(1, m):
+        days += days_in_month(y, k)
+    return days + d - 1
+
+
+def civil_from_days(n):
+    i = bisect.bisect_right(YEAR_START, n) - 1
+    y = i + TABLE_MIN_YEAR
+    rem = n - YEAR_START[i]
+    m = 1
+    while rem >= days_in_month(y, m):
+        rem -= days_in_month(y, m)
+        m += 1
+    return y, m, rem + 1
+
+
+def hinnant_days_from_civil(y, m, d):
+    """Independent closed form (H. Hinnant, chrono-compatible algorithms)."""
+    y -= m <= 2
+    era = y // 400                      # Python's // already floors
+    yoe = y - era * 400
+    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    return era * 146097 + doe - 719468
+
+
+def check_calendar():
+    rng = random.Random(1)
+    epoch_ord = datetime.date(1970, 1, 1).toordinal()
+    for _ in range(20000):
+        y = rng.randint(-1_000_000, 1_000_000)
+        m = rng.randint(1, 12)
+        d = rng.randint(1, days_in_month(y, m))
+        n = days_from_civil(y, m, d)
+        assert n == hinnant_days_from_civil(y, m, d), (y, m, d)
+        assert civil_from_days(n) == (y, m, d), (y, m, d)
+        if 1 <= y <= 9999:
+            assert n == datetime.date(y, m, d).toordinal() - epoch_ord
+    for y in (-400, -100, -4, -1, 0, 1, 4, 100, 400, 1900, 2000, 2100, 2400):
+        for m in range(1, 13):
+            for d in (1, days_in_month(y, m)):
+                n = days_from_civil(y, m, d)
+                assert n == hinnant_days_from_civil(y, m, d)
+                assert civil_from_days(n) == (y, m, d)
+    assert days_from_civil(1970, 1, 1) == 0
+    assert days_from_civil(-271821, 4, 20) == -100_000_000
+    assert days_from_civil(275760, 9, 13) == 100_000_000
+    assert [y for y in (1900, 2000, 2100, 2400, 0, -4, -100, -400, 2021, 2020)
+            if is_leap(y)] == [2000, 2400, 0, -4, -400, 2020]
+
+
+# ===========================================================================
+# Reference parser: a literal transcription of grammar.md.
+# ===========================================================================
+
+
+class ParseError(Exception):
+    def __init__(self, kind, offset):
+        super().__init__(kind, offset)
+        assert kind in ERROR_KINDS, kind
+        self.kind = kind
+        self.offset = offset
+
+
+def is_digit(c):
+    return c is not None and 0x30 <= c <= 0x39     # ASCII '0'...'9' only
+
+
+# maximum epoch fraction digits; the unit is 10**maxfrac nanoseconds
+EPOCH_FRACTION_DIGITS = {"epochSeconds": 9, "epochMilliseconds": 6,
+                         "epochMicroseconds": 3, "epochNanoseconds": 0}
+
+
+def parse(data, profile, assumed=None):
+    """Parse bytes `data` with `profile`.
+
+    Returns (seconds, nanoseconds, utcOffset) or raises ParseError.
+    """
+    assert isinstance(data, bytes)
+    assert profile in PROFILES
+    if assumed is not None:
+        assert profile in ("iso8601", "rfc3339") and abs(assumed) < 86400
+    if len(data) == 0:
+        raise ParseError("empty", 0)
+    if profile in EPOCH_FRACTION_DIGITS:
+        return _parse_epoch(data, EPOCH_FRACTION_DIGITS[profile])
+    if profile == "iso8601" and data[0] != ord("+"):
+        # "How .iso8601 tells a number from a date": skip one '-', then the
+        # longest run of ASCII digits; at the end or before '.', a number.
+        i = 1 if data[0] == ord("-") else 0
+        while i < len(data) and is_digit(data[i]):
+            i += 1
+        if i == len(data) or data[i] == ord("."):
+            return _parse_epoch(data, 9)
+    return _parse_date(data, profile, assumed)
+
+
+def _parse_epoch(data, maxfrac):
+    n = len(data)
+    p = 0
+    negative = False
+    if data[0] == ord("-"):
+        negative = True
+        p = 1
+    if p == n or not is_digit(data[p]):
+        raise ParseError("expectedNumber", p)
+    whole = 0
+    while p < n and is_digit(data[p]):
+        whole = whole * 10 + (data[p] - 0x30)
+        p += 1
+    frac = 0
+    frac_digits = 0
+    if p < n and data[p] == ord("."):
+        p += 1
+        if p == n or not is_digit(data[p]):
+            raise ParseError("expectedFractionDigit", p)
+        while p < n and is_digit(data[p]):
+            if frac_digits == maxfrac:
+                raise ParseError("tooManyFractionDigits", p)
+            frac = frac * 10 + (data[p] - 0x30)
+            frac_digits += 1
+            p += 1
+    if p < n:
+        raise ParseError("trailingBytes", p)
+    total_ns = whole * 10 ** maxfrac + frac * 10 ** (maxfrac - frac_digits)
+    if negative:
+        total_ns = -total_ns
+    if not -LIMIT_NS <= total_ns <= LIMIT_NS:
+        raise ParseError("outOfRange", 0)
+    seconds, nanos = divmod(total_ns, NS_PER_S)
+    return seconds, nanos, 0
+
+
+class _Cursor:
+    def __init__(self, data):
+        self.data = data
+        self.pos = 0
+
+    def peek(self):
+        return self.data[self.pos] if self.pos < len(self.data) else None
+
+    def digits(self, count, kind):
+        """`count` ASCII digits; anything else (or the end) is `kind` there."""
+        value = 0
+        for _ in range(count):
+            c = self.peek()
+            if not is_digit(c):
+                raise ParseError(kind, self.pos)
+            value = value * 10 + (c - 0x30)
+            self.pos += 1
+        return value
+
+    def literal(self, allowed, kind):
+        c = self.peek()
+        if c is None or c not in allowed:
+            raise ParseError(kind, self.pos)
+        self.pos += 1
+        return c
+
+
+def _parse_date(data, profile, assumed):
+    iso = profile == "iso8601"
+    s = _Cursor(data)
+
+    # ---- year
+    c = s.peek()
+    if iso and c in (ord("+"), ord("-")):
+        s.pos += 1
+        magnitude = s.digits(6, "expectedYear")
+        if c == ord("-") and magnitude == 0:
+            raise ParseError("invalidExpandedYear", 0)
+        year = -magnitude if c == ord("-") else magnitude
+    else:
+        year = s.digits(4, "expectedYear")     # a sign here is expectedYear at 0
+    s.literal(b"-", "expectedHyphenAfterYear")
+
+    # ---- month
+    at = s.pos
+    month = s.digits(2, "expectedMonth")
+    if not 1 <= month <= 12:
+        raise ParseError("monthOutOfRange", at)
+    s.literal(b"-", "expectedHyphenAfterMonth")
+
+    # ---- day
+    at = s.pos
+    day = s.digits(2, "expectedDay")
+    if not 1 <= day <= days_in_month(year, month):
+        raise ParseError("dayOutOfRange", at)
+
+    # ---- after the date
+    c = s.peek()
+    if profile == "fullDate":
+        if c is not None:
+            raise ParseError("trailingBytes", s.pos)
+        return _instant(year, month, day, 0, 0, 0, 0, 0, None)
+    if c is None and iso:
+        return _instant(year, month, day, 0, 0, 0, 0, 0, None)   # UTC midnight
+    s.literal(b"Tt ", "expectedTimeSeparator")
+
+    # ---- hour, minute
+    at = s.pos
+    hour = s.digits(2, "expectedHour")
+    if hour > 23:
+        raise ParseError("hourOutOfRange", at)
+    s.literal(b":", "expectedColonAfterHour")
+    at = s.pos
+    minute = s.digits(2, "expectedMinute")
+    if minute > 59:
+        raise ParseError("minuteOutOfRange", at)
+
+    # ---- second and fraction
+    second = 0
+    second_at = None
+    nanos = 0
+    c = s.peek()
+    if c == ord(":"):
+        s.pos += 1
+        second_at = s.pos
+        second = s.digits(2, "expectedSecond")
+        if second > 60:
+            raise ParseError("secondOutOfRange", second_at)
+        if s.peek() == ord("."):
+            s.pos += 1
+            if not is_digit(s.peek()):
+                raise ParseError("expectedFractionDigit", s.pos)
+            count = 0
+            while is_digit(s.peek()):
+                if count < 9:                      # truncate, never round
+                    nanos = nanos * 10 + (s.peek() - 0x30)
+                    count += 1
+                s.pos += 1
+            nanos *= 10 ** (9 - count)
+    elif not iso:
+        raise ParseError("expectedColonAfterMinute", s.pos)
+    else:
+        # .iso8601: ':' (handled above), an offset start, or the end
+        if c is not None and c not in b"Zz+-":
+            raise ParseError("expectedColonAfterMinute", s.pos)
+
+    # ---- offset
+    c = s.peek()
+    if c is None:
+        if assumed is None:
+            raise ParseError("missingOffset", s.pos)
+        offset = assumed
+    elif c in b"Zz":
+        s.pos += 1
+        offset = 0
+    elif c in b"+-":
+        sign = -1 if c == ord("-") else 1
+        s.pos += 1
+        at = s.pos
+        oh = s.digits(2, "expectedOffsetHour")
+        if oh > 23:
+            raise ParseError("offsetHourOutOfRange", at)
+        om = 0
+        if not iso:
+            s.literal(b":", "expectedOffsetColon")
+            at = s.pos
+            om = s.digits(2, "expectedOffsetMinute")
+            if om > 59:
+                raise ParseError("offsetMinuteOutOfRange", at)
+        else:
+            c = s.peek()
+            if c == ord(":") or is_digit(c):
+                if c == ord(":"):
+                    s.pos += 1
+                at = s.pos
+                om = s.digits(2, "expectedOffsetMinute")
+                if om > 59:
+                    raise ParseError("offsetMinuteOutOfRange", at)
+            elif c is not None:
+                raise ParseError("trailingBytes", s.pos)
+        offset = sign * (oh * 3600 + om * 60)
+    else:
+        # only reachable after seconds/fraction: not Z, z, +, - (nor a digit or '.')
+        raise ParseError("expectedOffset", s.pos)
+    if s.peek() is not None:
+        raise ParseError("trailingBytes", s.pos)
+
+    return _instant(year, month, day, hour, minute, second, nanos, offset, second_at)
+
+
+def _instant(year, month, day, hour, minute, second, nanos, offset, second_at):
+    # Whole input read: invalidLeapSecond, then outOfRange.
+    if second == 60:
+        utc_of_59 = (hour * 3600 + minute * 60 + 59 - offset) % 86400
+        if utc_of_59 != 23 * 3600 + 59 * 60 + 59:
+            raise ParseError("invalidLeapSecond", second_at)
+        second = 59          # value of hh:mm:59 plus the fraction, same minute
+    seconds = (days_from_civil(year, month, day) * 86400
+               + hour * 3600 + minute * 60 + second - offset)
+    total_ns = seconds * NS_PER_S + nanos
+    if not -LIMIT_NS <= total_ns <= LIMIT_NS:
+        raise ParseError("outOfRange", 0)
+    return seconds, nanos, offset
+
+
+def reference(data, profile, assumed=None):
+    """('ok', s, ns, off) or ('error', kind, offset)."""
+    try:
+        s, ns, off = parse(data, profile, assumed)
+        return ("ok", s, ns, off)
+    except ParseError as e:
+        return ("error", e.kind, e.offset)
+
+
+def V(seconds, nanoseconds=0, offset=0):
+    return ("ok", seconds, nanoseconds, offset)
+
+
+def E(kind, offset):
+    assert kind in ERROR_KINDS
+    return ("error", kind, offset)
+
+
+# ===========================================================================
+# Reference formatters (grammar.md "Formatting").
+# ===========================================================================
+
+
+def year_text(y):
+    if 0 <= y <= 9999:
+        return "%04d" % y
+    return ("+" if y > 0 else "-") + "%06d" % abs(y)
+
+
+def in_range(seconds, nanos):
+    return -LIMIT_NS <= seconds * NS_PER_S + nanos <= LIMIT_NS
+
+
+def _local_fields(seconds):
+    days, sod = divmod(seconds, 86400)
+    y, m, d = civil_from_days(days)
+    return y, m, d, sod // 3600, sod // 60 % 60, sod % 60
+
+
+def format_rfc3339(seconds, nanos, offset, fraction_digits):
+    assert in_range(seconds, nanos) and 0 <= nanos < NS_PER_S
+    assert offset % 60 == 0 and abs(offset) < 86400 and 0 <= fraction_digits <= 9
+    y, mo, d, h, mi, s = _local_fields(seconds + offset)
+    text = "%s-%02d-%02dT%02d:%02d:%02d" % (year_text(y), mo, d, h, mi, s)
+    if fraction_digits:
+        text += "." + ("%09d" % nanos)[:fraction_digits]
+    if offset == 0:
+        return text + "Z"
+    a = abs(offset)
+    return text + "%s%02d:%02d" % ("-" if offset < 0 else "+", a // 3600, a // 60 % 60)
+
+
+def format_javascript(seconds, nanos):
+    assert in_range(seconds, nanos) and 0 <= nanos < NS_PER_S
+    y, mo, d, h, mi, s = _local_fields(seconds)
+    return "%s-%02d-%02dT%02d:%02d:%02d.%03dZ" % (year_text(y), mo, d, h, mi, s,
+                                                   nanos // 1_000_000)
+
+
+# ===========================================================================
+# Independent cross-checks of valid results.
+# ===========================================================================
+
+XCHECK_DATE = re.compile(
+    rb"^([+-]\d{6}|\d{4})-(\d\d)-(\d\d)"
+    rb"(?:[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d+))?)?"
+    rb"(?:([Zz])|([+-])(\d\d)(?::?(\d\d))?)?)?$")
+EPOCH_ORDINAL = datetime.date(1970, 1, 1).toordinal()
+XCHECKED = {"datetime": 0, "decimal": 0}
+
+
+def cross_check(data, profile, assumed, result):
+    """Recompute a valid result without the reference's code paths."""
+    if result[0] != "ok":
+        return
+    _, seconds, nanos, offset = result
+    is_number = profile in EPOCH_FRACTION_DIGITS or (
+        profile == "iso8601" and re.match(rb"^-?\d*(\.\d*)?$", data) is not None)
+    if is_number:
+        unit_exp = EPOCH_FRACTION_DIGITS.get(profile, 9)
+        with decimal.localcontext() as ctx:
+            ctx.prec = 4 * len(data) + 50
+            total = decimal.Decimal(data.decode("ascii")).scaleb(unit_exp)
+            assert total == total.to_integral_value()
+            total = int(total)
+        assert (seconds, nanos, offset) == (total // NS_PER_S, total % NS_PER_S, 0), data
+        XCHECKED["decimal"] += 1
+        return
+    m = XCHECK_DATE.match(data)
+    assert m is not None, data
+    y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    if not 1 <= y <= 9999:
+        return
+    day_number = datetime.date(y, mo, d).toordinal() - EPOCH_ORDINAL
+    if m.group(4) is None:
+        expected = (day_number * 86400, 0, 0)
+    else:
+        h, mi = int(m.group(4)), int(m.group(5))
+        s = int(m.group(6) or 0)
+        ns = int(((m.group(7) or b"") + b"000000000")[:9])
+        if m.group(8):
+            off = 0
+        elif m.group(9):
+            off = (1 if m.group(9) == b"+" else -1) * (
+                int(m.group(10)) * 3600 + int(m.group(11) or 0) * 60)
+        else:
+            off = assumed
+        if s == 60:
+            assert (datetime.datetime(2000, 1, 1, h, mi) - datetime.timedelta(seconds=off)
+                    ).time() == datetime.time(23, 59), data
+            s = 59
+        local = datetime.datetime(y, mo, d, h, mi, s)
+        expected = (day_number * 86400 + (local - datetime.datetime(y, mo, d)).seconds - off,
+                    ns, off)
+    assert (seconds, nanos, offset) == expected, (data, result, expected)
+    XCHECKED["datetime"] += 1
+
+
+# ECMAScript date-time string format (subset V8 must read exactly as we do).
+ES_FORMAT = re.compile(
+    r"^([+-]\d{6}|\d{4})-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d\d\d)?)?(Z|[+-]\d\d:\d\d))?$")
+ES_CANDIDATES = []
+
+
+def note_es_candidate(text, profile, assumed, result):
+    if (result[0] == "ok" and profile in ("iso8601", "rfc3339", "fullDate")
+            and assumed is None and ES_FORMAT.match(text)
+            and not re.search(r":60(\.|Z|[+-]|$)", text)):
+        ES_CANDIDATES.append((text, result[1] * 1000 + result[2] // 1_000_000))
+
+
+# ===========================================================================
+# Hand-verified expectations: the reference must agree with every one.
+# Values are well-known timestamps or worked out by hand in the comments.
+# ===========================================================================
+
+HAND_VERIFIED = [
+    # (file, profile, input, assumedUTCOffset, expected, description)
+    ("iso8601-valid", "iso8601", "2021-03-19T09:37:20.123Z", None, V(1616146640, 123000000), "grammar.md example; 1616112000 + 9*3600 + 37*60 + 20"),
+    ("iso8601-valid", "iso8601", "1970-01-01T00:00:00Z", None, V(0), "the epoch"),
+    ("iso8601-valid", "iso8601", "1969-12-31T23:59:59Z", None, V(-1), "one second before the epoch"),
+    ("iso8601-valid", "iso8601", "1969-12-31T23:59:59.999999999Z", None, V(-1, 999999999), "negative seconds, positive nanoseconds"),
+    ("iso8601-valid", "iso8601", "1970-01-01T00:00:00.000000001Z", None, V(0, 1), "one nanosecond"),
+    ("iso8601-valid", "iso8601", "1970-01-01T00:00:00.1234567891Z", None, V(0, 123456789), "tenth fraction digit truncated"),
+    ("iso8601-valid", "iso8601", "1970-01-01T00:00:00.999999999999999Z", None, V(0, 999999999), "fifteen nines (JSON Schema suite) truncate, never round up"),
+    ("iso8601-valid", "iso8601", "2021-03-19T10:37:20+01:00", None, V(1616146640, 0, 3600), "same instant as 09:37:20Z"),
+    ("iso8601-valid", "iso8601", "2021-03-19T10:37:20+0100", None, V(1616146640, 0, 3600), "+hhmm offset"),
+    ("iso8601-valid", "iso8601", "2021-03-19T10:37:20+01", None, V(1616146640, 0, 3600), "+hh offset"),
+    ("iso8601-valid", "iso8601", "2021-03-19T09:37:20-00:00", None, V(1616146640, 0, 0), "-00:00 is offset 0"),
+    ("iso8601-valid", "iso8601", "2021-03-19T01:37:20-08:00", None, V(1616146640, 0, -28800), "negative offset"),
+    ("iso8601-valid", "iso8601", "2021-03-19T15:07:20+05:30", None, V(1616146640, 0, 19800), "offset with minutes"),
+    ("iso8601-valid", "iso8601", "2021-03-19T09:37Z", None, V(1616146620), "seconds omitted"),
+    ("iso8601-valid", "iso8601", "2021-03-19T10:37+01", None, V(1616146620, 0, 3600), "seconds omitted, +hh offset"),
+    ("iso8601-valid", "iso8601", "2021-03-19", None, V(1616112000), "date alone is UTC midnight"),
+    ("iso8601-valid", "iso8601", "1616112000", None, V(1616112000), "epoch seconds"),
+    ("iso8601-valid", "iso8601", "1616112000.123", None, V(1616112000, 123000000), "epoch seconds with fraction"),
+    ("iso8601-valid", "iso8601", "-1.5", None, V(-2, 500000000), "negative epoch: floor seconds"),
+    ("iso8601-valid", "iso8601", "-123456", None, V(-123456), "grammar.md: a number"),
+    ("iso8601-valid", "iso8601", "20230328", None, V(20230328), "basic-format date is read as epoch seconds"),
+    ("iso8601-valid", "iso8601", "2000-01-01T00:00:00Z", None, V(946684800), "Y2K"),
+    ("iso8601-valid", "iso8601", "2000-02-29T00:00:00Z", None, V(951782400), "946684800 + 59 days"),
+    ("iso8601-valid", "iso8601", "1900-01-01T00:00:00Z", None, V(-2208988800), "NTP epoch"),
+    ("iso8601-valid", "iso8601", "1900-03-01T00:00:00Z", None, V(-2203891200), "1900 not leap: -2208988800 + 59 days"),
+    ("iso8601-valid", "iso8601", "2100-01-01T00:00:00Z", None, V(4102444800), "946684800 + 36525 days"),
+    ("iso8601-valid", "iso8601", "2100-03-01", None, V(4107542400), "2100 not leap: 4102444800 + 59 days"),
+    ("iso8601-valid", "iso8601", "1998-12-31T23:59:60Z", None, V(915148799), "leap second = 23:59:59"),
+    ("iso8601-valid", "iso8601", "1998-12-31T15:59:60.123-08:00", None, V(915148799, 123000000, -28800), "grammar.md leap second example"),
+    ("iso8601-valid", "iso8601", "1999-01-01T00:59:60+01:00", None, V(915148799, 0, 3600), "leap second in local time of the next day"),
+    ("iso8601-valid", "iso8601", "2038-01-19T03:14:07Z", None, V(2147483647), "Int32 max"),
+    ("iso8601-valid", "iso8601", "2038-01-19T03:14:08Z", None, V(2147483648), "Int32 max + 1"),
+    ("iso8601-valid", "iso8601", "1901-12-13T20:45:52Z", None, V(-2147483648), "Int32 min"),
+    ("iso8601-valid", "iso8601", "2106-02-07T06:28:16Z", None, V(4294967296), "UInt32 max + 1"),
+    ("iso8601-valid", "iso8601", "2009-02-13T23:31:30Z", None, V(1234567890), "1234567890"),
+    ("iso8601-valid", "iso8601", "2001-09-09T01:46:40Z", None, V(1000000000), "1e9"),
+    ("iso8601-valid", "iso8601", "2033-05-18T03:33:20Z", None, V(2000000000), "2e9"),
+    ("iso8601-valid", "iso8601", "1973-11-29T21:33:09Z", None, V(123456789), "123456789"),
+    ("iso8601-valid", "iso8601", "2286-11-20T17:46:40Z", None, V(10000000000), "1e10"),
+    ("iso8601-valid", "iso8601", "1601-01-01T00:00:00Z", None, V(-11644473600), "Windows FILETIME epoch"),
+    ("iso8601-valid", "iso8601", "1582-10-15T00:00:00Z", None, V(-12219292800), "Gregorian start (UUID v1 epoch), no Julian switch"),
+    ("iso8601-valid", "iso8601", "0001-01-01T00:00:00Z", None, V(-62135596800), "year 1"),
+    ("iso8601-valid", "iso8601", "0000-01-01T00:00:00Z", None, V(-62167219200), "year 0 (leap): 366 days before year 1"),
+    ("iso8601-valid", "iso8601", "+000000-01-01T00:00:00Z", None, V(-62167219200), "+000000 is year 0"),
+    ("iso8601-valid", "iso8601", "-000001-01-01T00:00:00Z", None, V(-62198755200), "year -1 (2 BC, 365 days)"),
+    ("iso8601-valid", "iso8601", "9999-12-31T23:59:59Z", None, V(253402300799), "last four-digit second"),
+    ("iso8601-valid", "iso8601", "+010000-01-01T00:00:00Z", None, V(253402300800), "first five-digit year"),
+    ("iso8601-valid", "iso8601", "-271821-04-20T00:00:00Z", None, V(-8640000000000), "lower range limit, -1e8 days"),
+    ("iso8601-valid", "iso8601", "+275760-09-13T00:00:00Z", None, V(8640000000000), "upper range limit, 1e8 days"),
+    ("iso8601-valid", "iso8601", "1970-01-01T00:00:00+23:59", None, V(-86340, 0, 86340), "largest positive offset"),
+    ("iso8601-valid", "iso8601", "1970-01-01T00:00:00-23:59", None, V(86340, 0, -86340), "largest negative offset"),
+    ("iso8601-valid", "iso8601", "+002021-03-19T09:37:20Z", None, V(1616146640), "expanded year inside 0000-9999"),
+    ("epoch", "epochMilliseconds", "1616112000123", None, V(1616112000, 123000000), "grammar.md: exact, not a rounded Double"),
+    ("epoch", "epochMilliseconds", "-1", None, V(-1, 999000000), "-1 ms"),
+    ("epoch", "epochMicroseconds", "-1", None, V(-1, 999999000), "-1 us"),
+    ("epoch", "epochNanoseconds", "-1", None, V(-1, 999999999), "-1 ns"),
+    ("epoch", "epochSeconds", "8640000000000", None, V(8640000000000), "upper limit in seconds"),
+    # ---- errors
+    ("iso8601-invalid", "iso8601", "2021-02-30T00:00:00Z", None, E("dayOutOfRange", 8), "grammar.md example"),
+    ("iso8601-invalid", "iso8601", "", None, E("empty", 0), "no bytes"),
+    ("iso8601-invalid", "iso8601", ".5", None, E("expectedNumber", 0), "grammar.md: a number, and an error"),
+    ("iso8601-invalid", "iso8601", "2021:03:19", None, E("expectedHyphenAfterYear", 4), "grammar.md: a date, and an error"),
+    ("iso8601-invalid", "iso8601", "-000000-01-01T00:00:00Z", None, E("invalidExpandedYear", 0), "minus zero year"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T24:00:00Z", None, E("hourOutOfRange", 11), "24:00 refused"),
+    ("iso8601-invalid", "iso8601", "1998-12-31T23:58:60Z", None, E("invalidLeapSecond", 17), "grammar.md: :60 not at 23:59 UTC"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20", None, E("missingOffset", 19), "no offset"),
+    ("iso8601-invalid", "iso8601", "2021-3-19", None, E("expectedMonth", 6), "fields are fixed width"),
+    ("iso8601-invalid", "iso8601", "2021-13-19", None, E("monthOutOfRange", 5), "month 13"),
+    ("iso8601-invalid", "iso8601", "2021-00-19", None, E("monthOutOfRange", 5), "month 00"),
+    ("iso8601-invalid", "iso8601", "2021-03-00", None, E("dayOutOfRange", 8), "day 00"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20.Z", None, E("expectedFractionDigit", 20), "dot without digits"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20+24:00", None, E("offsetHourOutOfRange", 20), "offset hour 24"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20+01:60", None, E("offsetMinuteOutOfRange", 23), "offset minute 60"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20+01:00:00", None, E("trailingBytes", 25), "+hh:mm:ss offsets refused"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20Zx", None, E("trailingBytes", 20), "garbage after Z"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:61Z", None, E("secondOutOfRange", 17), "second 61"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:60:00Z", None, E("minuteOutOfRange", 14), "minute 60"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37.5Z", None, E("expectedColonAfterMinute", 16), "fraction needs seconds"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09", None, E("expectedColonAfterHour", 13), "hour alone"),
+    ("iso8601-invalid", "iso8601", "2021-03-19x", None, E("expectedTimeSeparator", 10), "garbage after a date"),
+    ("iso8601-invalid", "iso8601", "+1616112000", None, E("expectedHyphenAfterYear", 7), "'+' makes a date: no '+' before numbers"),
+    ("iso8601-invalid", "iso8601", "1.6e9", None, E("trailingBytes", 3), "no exponents"),
+    ("iso8601-invalid", "iso8601", "20210319T093720Z", None, E("expectedHyphenAfterYear", 4), "basic format refused"),
+    ("iso8601-invalid", "iso8601", "2013-W01", None, E("expectedMonth", 5), "week date refused"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20,123Z", None, E("expectedOffset", 19), "comma decimal mark refused"),
+    ("iso8601-invalid", "iso8601", " 2021-03-19", None, E("expectedYear", 0), "leading space"),
+    ("range", "iso8601", "+275760-09-13T00:00:00.000000001Z", None, E("outOfRange", 0), "1 ns past the upper limit"),
+    ("range", "iso8601", "+275760-09-13T00:00:60Z", None, E("invalidLeapSecond", 20), "invalidLeapSecond before outOfRange"),
+    ("range", "epochSeconds", "8640000000001", None, E("outOfRange", 0), "1 s past the upper limit"),
+    ("rfc3339", "rfc3339", "2021-03-19T09:37:20+0100", None, E("expectedOffsetColon", 22), "+hhmm is an .iso8601 extension"),
+    ("rfc3339", "rfc3339", "2021-03-19", None, E("expectedTimeSeparator", 10), "date alone is an .iso8601 extension"),
+    ("rfc3339", "rfc3339", "2021-03-19T09:37Z", None, E("expectedColonAfterMinute", 16), "seconds are required"),
+    ("rfc3339", "rfc3339", "+002021-03-19T09:37:20Z", None, E("expectedYear", 0), "no expanded years"),
+    ("full-date", "fullDate", "2021-03-19T00:00:00Z", None, E("trailingBytes", 10), "a date-time is not a full-date"),
+    ("epoch", "epochSeconds", "1.1234567890", None, E("tooManyFractionDigits", 11), "tenth fraction digit"),
+    ("epoch", "epochNanoseconds", "1.5", None, E("tooManyFractionDigits", 2), "nanoseconds take no fraction"),
+    ("epoch", "epochSeconds", "+1", None, E("expectedNumber", 0), "no '+' before numbers"),
+    ("assumed-offset", "iso8601", "2021-03-19T10:37:20", 3600, V(1616146640, 0, 3600), "assumed +01:00"),
+    ("assumed-offset", "rfc3339", "2021-03-19T01:37:20", -28800, V(1616146640, 0, -28800), "assumed -08:00"),
+]
+
+
+def check_hand_verified():
+    for _file, profile, text, assumed, expected, desc in HAND_VERIFIED:
+        got = reference(text.encode(), profile, assumed)
+        assert got == expected, (text, profile, got, expected, desc)
+
+
+# ===========================================================================
+# Vector files.
+# ===========================================================================
+
+
+class VectorFile:
+    def __init__(self, name, profile, description, want=None):
+        self.name = name
+        self.profile = profile
+        self.description = description
+        self.want = want            # "ok" / "error" / None (both)
+        self.vectors = []
+        self.seen = set()
+
+    def add(self, inp, profile=None, assumed=None, desc=None, expect=None):
+        data = inp if isinstance(inp, bytes) else inp.encode("utf-8")
+        profile = profile or self.profile
+        key = (data, profile, assumed)
+        if key in self.seen:
+            return None
+        result = reference(data, profile, assumed)
+        if expect is not None:
+            assert result == expect, (self.name, data, profile, assumed, result, expect)
+        if self.want is not None:
+            assert result[0] == self.want, (self.name, data, profile, assumed, result)
+        cross_check(data, profile, assumed, result)
+        self.seen.add(key)
+        v = {}
+        try:
+            text = data.decode("utf-8")
+            v["input"] = text
+            note_es_candidate(text, profile, assumed, result)
+        except UnicodeDecodeError:
+            v["inputHex"] = data.hex()
+        if profile != self.profile:
+            v["profile"] = profile
+        if assumed is not None:
+            v["assumedUTCOffset"] = assumed
+        if result[0] == "ok":
+            v["seconds"], v["nanoseconds"], v["utcOffset"] = result[1:]
+        else:
+            v["error"], v["offset"] = result[1:]
+        if desc:
+            v["description"] = desc
+        self.vectors.append(v)
+        return result
+
+    def result_of(self, inp, profile=None, assumed=None):
+        data = inp if isinstance(inp, bytes) else inp.encode("utf-8")
+        return reference(data, profile or self.profile, assumed)
+
+    def write(self):
+        header = {"profile": self.profile} if self.profile else {}
+        header["description"] = self.description
+        write_json(self.name, header, self.vectors)
+
+
+def write_json(name, header, vectors):
+    lines = ["{"]
+    for k, v in header.items():
+        lines.append("  %s: %s," % (json.dumps(k), json.dumps(v, ensure_ascii=True)))
+    lines.append('  "vectors": [')
+    for i, v in enumerate(vectors):
+        sep = "," if i + 1 < len(vectors) else ""
+        lines.append("    " + json.dumps(v, ensure_ascii=True, separators=(", ", ": ")) + sep)
+    lines.append("  ]")
+    lines.append("}")
+    text = "\n".join(lines) + "\n"
+    json.loads(text)                    # must parse
+    with open(os.path.join(OUT, name + ".json"), "w", encoding="ascii", newline="\n") as f:
+        f.write(text)
+
+
+def add_hand_verified(files):
+    for fname, profile, text, assumed, expected, desc in HAND_VERIFIED:
+        files[fname].add(text, profile, assumed, desc + " [hand-verified]", expected)
+
+
+# ---------------------------------------------------------------------------
+# Random well-formed date-times.
+# ---------------------------------------------------------------------------
+
+def random_year(rng, expanded):
+    r = rng.random()
+    if not expanded or r < 0.55:
+        if rng.random() < 0.5:
+            return rng.randint(1900, 2100)
+        return rng.randint(0, 9999)
+    if r < 0.8:
+        return rng.randint(-271821, 275760)
+    return rng.choice([-271821, -271820, 275759, 275760, -1, -2, 10000, 10001,
+                       -9999, -10000, 99999, 100000, -100000, 123456, -123456])
+
+
+def random_offset(rng):
+    r = rng.random()
+    if r < 0.25:
+        return 0
+    hh = rng.choice([0, 1, 2, 3, 4, 5, 5, 8, 9, 10, 11, 12, 13, 14, 23, rng.randint(0, 23)])
+    mm = rng.choice([0, 0, 0, 30, 45, 59, rng.randint(0, 59)])
+    return rng.choice([1, -1]) * (hh * 3600 + mm * 60)
+
+
+def offset_text(rng, offset, iso, zero_as_z=True):
+    if offset == 0 and zero_as_z and rng.random() < 0.7:
+        return rng.choice("ZZZz")
+    sign = "-" if offset < 0 or (offset == 0 and rng.random() < 0.3) else "+"
+    a = abs(offset)
+    hh, mm = a // 3600, a // 60 % 60
+    if iso:
+        r = rng.random()
+        if r < 0.15:
+            return "%s%02d%02d" % (sign, hh, mm)
+        if r < 0.25 and mm == 0:
+            return "%s%02d" % (sign, hh)
+    return "%s%02d:%02d" % (sign, hh, mm)
+
+
+def random_datetime(rng, profile, assumed=False):
+    iso = profile == "iso8601"
+    year = random_year(rng, iso)
+    month = rng.randint(1, 12)
+    day = rng.randint(1, days_in_month(year, month)) if rng.random() < 0.9 else days_in_month(year, month)
+    offset = random_offset(rng)
+    omit_seconds = iso and rng.random() < 0.15
+    leap = not omit_seconds and rng.random() < 0.06
+    if leap:
+        # local time whose UTC time is 23:59
+        local = (23 * 60 + 59 + offset // 60) % 1440
+        hour, minute, second = local // 60, local % 60, 60
+    else:
+        hour, minute, second = rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)
+    ytext = year_text(year) if not (iso and 0 <= year <= 9999 and rng.random() < 0.1) \
+        else "+%06d" % year
+    text = "%s-%02d-%02d%s%02d:%02d" % (ytext, month, day, rng.choice("TTTTTTt "), hour, minute)
+    if not omit_seconds:
+        text += ":%02d" % second
+        nd = rng.choice([0, 0, 0, 1, 2, 3, 3, 3, 4, 6, 6, 7, 9, 9, 10, 12, 15, 20])
+        if nd:
+            text += "." + "".join(rng.choice("0123456789") for _ in range(nd))
+    if assumed:
+        return text
+    return text + offset_text(rng, offset, iso)
+
+
+# ---------------------------------------------------------------------------
+# Per-file builders.
+# ---------------------------------------------------------------------------
+
+def build_iso8601_valid(f):
+    rng = random.Random(8601)
+    hand = [
+        ("2021-03-19T09:37:20Z", "no fraction"),
+        ("2021-03-19t09:37:20z", "lower-case t and z"),
+        ("2021-03-19 09:37:20Z", "space separator"),
+        ("2021-03-19T09:37:20+00:00", "+00:00"),
+        ("2021-03-19T09:37:20-0000", "-0000"),
+        ("2021-03-19T09:37:20-00", "-00"),
+        ("2021-03-19T15:07:20+0530", "+hhmm with minutes"),
+        ("2021-03-19T09:37:20.1Z", "1 fraction digit"),
+        ("2021-03-19T09:37:20.12Z", "2 fraction digits"),
+        ("2021-03-19T09:37:20.1234Z", "4 fraction digits"),
+        ("2021-03-19T09:37:20.123456Z", "6 fraction digits"),
+        ("2021-03-19T09:37:20.12345678Z", "8 fraction digits"),
+        ("2021-03-19T09:37:20.123456789Z", "9 fraction digits"),
+        ("2021-03-19T09:37:20.1234567899Z", "10 fraction digits, truncated"),
+        ("2021-03-19T09:37:20.000000000000000000001Z", "21 fraction digits, truncated to 0"),
+        ("2021-03-19T09:37:20.999999999999999999999+01:00", "21 nines, truncated"),
+        ("2021-03-19T09:37:20.5-00:30", "fraction and negative half-hour offset"),
+        ("2021-03-19T09:37z", "seconds omitted, lower-case z"),
+        ("2021-03-19t09:37-0800", "seconds omitted, -hhmm"),
+        ("2021-03-19 09:37+05:45", "seconds omitted, space, +05:45"),
+        ("2021-03-19T23:59-23:59", "seconds omitted, -23:59"),
+        ("2020-02-29", "leap day, date alone"),
+        ("0000-01-01", "year 0, date alone"),
+        ("9999-12-31", "year 9999, date alone"),
+        ("+010000-01-01", "expanded year, date alone"),
+        ("-000001-12-31", "year -1, date alone"),
+        ("-000001-12-31T23:59:59.999999999Z", "last instant before year 0"),
+        ("+000000-12-31T23:59:59Z", "+000000 year 0"),
+        ("-012345-06-07T08:09:10.111+12:00", "negative expanded year with offset"),
+        ("+123456-07-08T09:10:11.123456789-11:30", "positive expanded year with offset"),
+        ("+099999-12-31T23:59:59Z", "year 99999"),
+        ("-100000-01-01T00:00:00Z", "year -100000"),
+        ("1990-12-31T23:59:60Z", "RFC 3339 leap second example"),
+        ("1990-12-31T15:59:60-08:00", "RFC 3339 leap second example with offset"),
+        ("2016-12-31T23:59:60.999999999Z", "leap second with max fraction stays in the minute"),
+        ("2017-01-01T05:29:60+05:30", "leap second in +05:30 local time"),
+        ("2016-12-31T23:59:60+00", "leap second with +hh"),
+        ("2015-06-30T23:59:60-0000", "leap second with -0000"),
+        ("2021-03-19T23:59:60Z", "any day may carry a leap second"),
+        ("0000-01-01T00:00:60+00:01", "leap second that is 23:59:60 of the day before year 0 UTC"),
+        ("1985-04-12T23:20:50.52Z", "RFC 3339 example"),
+        ("1996-12-19T16:39:57-08:00", "RFC 3339 example"),
+        ("1937-01-01T12:00:27.87+00:20", "RFC 3339 example"),
+        ("2021-03-19T00:00:00Z", "midnight"),
+        ("2021-03-19T23:59:59.999999999Z", "last nanosecond of a day"),
+        ("2021-12-31T23:59:59.999999999-23:59", "far offset across a year boundary"),
+        ("2022-01-01T00:00:00+23:59", "far positive offset across a year boundary"),
+        ("0", "epoch 0"),
+        ("-0", "minus zero epoch"),
+        ("00000000000000000000001616112000", "leading zeros"),
+        ("1616112000.000000001", "9 fraction digits"),
+        ("-1616112000.123456789", "negative with 9 fraction digits"),
+        ("2021", "a year alone is a number of seconds"),
+        ("-000000", "'-000000' alone is the number -0, not a year"),
+        ("-000001", "'-000001' alone is -1 second"),
+        ("20210319", "basic-format date is a number"),
+        ("0.5", "half a second"),
+        ("-0.000000001", "one nanosecond before the epoch"),
+    ]
+    for text, desc in hand:
+        f.add(text, desc=desc)
+    # systematic: random date-times over the whole range
+    n = 0
+    while n < 130:
+        text = random_datetime(rng, "iso8601")
+        if f.result_of(text)[0] != "ok":
+            continue
+        if f.add(text, desc="random") is not None:
+            n += 1
+    # random epoch seconds
+    for _ in range(20):
+        s = rng.randint(-LIMIT_S + 1, LIMIT_S - 1) if rng.random() < 0.5 else rng.randint(-2**31, 2**32)
+        text = str(s)
+        if rng.random() < 0.6:
+            text += "." + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 9)))
+        f.add(text, desc="random epoch seconds")
+    # valid single-byte mutations of a valid input
+    base = "2021-03-19T09:37:20.123+01:00"
+    for i, ch in enumerate(base):
+        if ch.isdigit():
+            for rep in "0369":
+                t = base[:i] + rep + base[i + 1:]
+                if f.result_of(t)[0] == "ok" and rng.random() < 0.15:
+                    f.add(t, desc="digit substitution")
+
+
+def field_sweeps(f, base, fields, values_by_field):
+    """Replace a fixed-width field of `base` with each listed value."""
+    for name, (start, width) in fields.items():
+        for value in values_by_field.get(name, []):
+            t = base[:start] + value + base[start + width:]
+            f.add(t, desc="%s %s" % (name, value))
+
+
+def mutations(rng, f, base, want, limit, chars="x/:-+.TZ 09\x00,3e"):
+    """Single-byte substitutions, deletions and insertions of `base`."""
+    candidates = []
+    for i in range(len(base)):
+        for ch in chars:
+            if ch != base[i]:
+                candidates.append((base[:i] + ch + base[i + 1:], "byte %d replaced by %r" % (i, ch)))
+        candidates.append((base[:i] + base[i + 1:], "byte %d deleted" % i))
+        for ch in "0x:":
+            candidates.append((base[:i] + ch + base[i:], "%r inserted at %d" % (ch, i)))
+    # prefer one of each distinct (kind, offset) first, then random others
+    by_outcome = {}
+    for t, d in candidates:
+        r = f.result_of(t)
+        if r[0] != want:
+            continue
+        by_outcome.setdefault(r[1:] if want == "error" else (), []).append((t, d))
+    chosen = []
+    for outcome in sorted(by_outcome, key=repr):
+        chosen.append(rng.choice(by_outcome[outcome]))
+    rest = [c for c in candidates if c not in chosen and f.result_of(c[0])[0] == want]
+    rng.shuffle(rest)
+    added = 0
+    for t, d in chosen + rest:
+        if added >= limit:
+            break
+        if f.add(t, desc=d) is not None:
+            added += 1
+
+
+def build_iso8601_invalid(f):
+    rng = random.Random(86010)
+    hand = [
+        ("x", None), ("-", "'-' alone is a number without digits"), ("+", "'+' starts an expanded year"),
+        ("+1", None), ("-x", None), ("--1", "second '-' is not a year digit"), ("-.5", None),
+        (".", None), ("1.", None), ("1..5", None), ("1.5.", None), ("12a", "'12a' is a date"),
+        ("2021-", None), ("2021-03", None), ("2021-03-", None), ("2021-03-1", None),
+        ("202-03-19", None), ("20210-03-19", None), ("2021-003-19", None), ("2021-03-019", None),
+        ("2021/03/19", None), ("2021-03/19", None), ("2021_03_19", None),
+        ("2021-03-19T", None), ("2021-03-19T0", None), ("2021-03-19T09:", None),
+        ("2021-03-19T09:3", None), ("2021-03-19T09:37", "seconds omitted, no offset"),
+        ("2021-03-19T09:37:", None), ("2021-03-19T09:37:2", None), ("2021-03-19T09:37:20.", None),
+        ("2021-03-19T09:37:20.123", None), ("2021-03-19T09:37:20+", None), ("2021-03-19T09:37:20+0", None),
+        ("2021-03-19T09:37:20+01:", None), ("2021-03-19T09:37:20+01:0", None), ("2021-03-19T09:37:20+010", None),
+        ("2021-03-19T09:37:20+01:00Z", None), ("2021-03-19T09:37:20+0100Z", None), ("2021-03-19T09:37:20+01Z", None),
+        ("2021-03-19T09:37:20+01 ", None), ("2021-03-19T09:37:20+1:00", None), ("2021-03-19T09:37:20+01-00", None),
+        ("2021-03-19T09:37:20+01:2x", None), ("2021-03-19T09:37:20+0a", None),
+        ("2021-03-19T09:37:20ZZ", None), ("2021-03-19T09:37:20Z ", "trailing space"),
+        ("2021-03-19T09:37:20Z\n", "trailing newline"), ("2021-03-19T09:37:20.123x", None),
+        ("2021-03-19T09:37:20x", None), ("2021-03-19T09:37:201Z", None), ("2021-03-19T09:37:20 Z", None),
+        ("2021-03-19T09:37:20.1.2Z", None), ("2021-03-19T09:37:20..1Z", None),
+        ("2021-03-19T09:37x", None), ("2021-03-19T09:37.123Z", None), ("2021-03-19T09:37 Z", None),
+        ("2021-03-19T9:37:20Z", None), ("2021-03-19T09:7:20Z", None), ("2021-03-19T09:37:2Z", None),
+        ("2021-03-19T0937Z", None), ("2021-03-19T09-37-20Z", None), ("2021-03-19T093720Z", None),
+        ("2021-03-19TT09:37:20Z", None), ("2021-03-19  09:37:20Z", "two spaces"),
+        ("2021-03-19_09:37:20Z", None), ("2021-03-19\t09:37:20Z", "tab separator"),
+        ("2021-03-19 ", "trailing space is a separator with no time"), ("2021-03-19\n", None),
+        ("2021-03-19T24:00:00Z", None), ("2021-03-19T25:00:00Z", None), ("2021-03-19T99:00:00Z", None),
+        ("2021-03-19T23:60:00Z", None), ("2021-03-19T23:99Z", None), ("2021-03-19T23:59:99Z", None),
+        ("2021-03-19T23:59:70Z", None), ("2021-03-19T23:59:61.5Z", None),
+        ("2021-03-19T23:58:60Z", None), ("2021-03-19T00:00:60Z", None), ("2021-03-19T23:59:60+01:00", None),
+        ("2021-03-19T22:59:60+01:00", "valid-looking but 22:59 local is 21:59 UTC"), ("2021-03-19T23:59:60-00:01", None),
+        ("2021-03-19T23:59:60", "missingOffset before invalidLeapSecond"),
+        ("2021-03-19T23:58:60Zx", "trailingBytes before invalidLeapSecond"),
+        ("2021-03-19T09:37:20+24:00", None), ("2021-03-19T09:37:20-99:00", None), ("2021-03-19T09:37:20+23:60", None),
+        ("2021-03-19T09:37:20+2400", None), ("2021-03-19T09:37:20+2360", None), ("2021-03-19T09:37:20-24", None),
+        ("2021-02-29", "2021 is not leap"), ("2021-04-31", None), ("2021-02-30T00:00Z", None),
+        ("2021-13-01T00:00:00Z", None), ("2021-00-01T00:00:00Z", None), ("2021-99-99", None),
+        ("2021-12-32", None), ("2021-01-00T00:00:00Z", None),
+        ("2021-02-29T25:99:99+99:99", "first problem wins: the day"),
+        ("2021-13-45T00:00:00Z", "first problem wins: the month"),
+        ("-000000-01-01", None), ("-000000-13-45", "invalidExpandedYear before the month"),
+        ("-000000x", None), ("-00000-01-01", None), ("+00000-01-01", None), ("+2021-03-19", None),
+        ("+0020211-03-19", None), ("-0000011-01-01", None), ("+02021-03-19", None),
+        ("+002021", None), ("+002021-03", None), ("++002021-03-19", None), ("+-002021-03-19", None),
+        ("+ 002021-03-19", None), ("2021-03-19T09:37:20+01:00:00", None),
+        ("2021-03-19T09:37:20.123+05:30:45", "+hh:mm:ss refused"),
+        ("2013-W01", None), ("2013-W01-1", None), ("2013-350", "ordinal date"), ("2013-350T00:00Z", None),
+        ("2021-03-19T09:37:20,5Z", None), ("1616112000,5", "comma in a number makes it a date"),
+        ("1.6e9", None), ("16e8", None), ("1616112000e0", None), ("1E9", None),
+        ("1616112000 ", "trailing space makes it a date"), (" 1616112000", None), ("1616112000\n", None),
+        ("0x60", None), ("1_000", None), ("Infinity", None), ("NaN", None), ("-Infinity", None),
+        ("2021", None), ("T09:37:20Z", None), ("09:37:20Z", None), ("Z", None),
+        ("2021-03-19Z", None), ("2021-03-19+01:00", None), ("2021-03-19T09Z", None),
+        ("2021-03-19T09+01:00", None), ("2021-03-19T09:37:20+01:00 ", None),
+        ("2021-03-19T24:00Z", None), ("2021-03-19T24:00:00.000Z", None),
+        ("Fri, 19 Mar 2021 09:37:20 GMT", "RFC 1123"), ("2021-03-19T09:37:20 GMT", None),
+        ("2021-03-19T09:37:20UTC", None), ("2021-03-19T09:37:20 +01:00", None),
+    ]
+    for text, desc in hand:
+        r = f.result_of(text)
+        if r[0] == "ok":
+            continue        # (e.g. "2021") the valid ones live in iso8601-valid
+        f.add(text, desc=desc)
+    base = "2021-03-19T09:37:20.123+01:00"
+    fields = {"month": (5, 2), "day": (8, 2), "hour": (11, 2), "minute": (14, 2),
+              "second": (17, 2), "offset hour": (24, 2), "offset minute": (27, 2)}
+    field_sweeps(f, base, fields, {
+        "month": ["00", "13", "19", "20", "99", "1x", "x1", "+1", " 3"],
+        "day": ["00", "32", "40", "99", "3x", "-1"],
+        "hour": ["24", "25", "29", "30", "99", "2x", ":0"],
+        "minute": ["60", "61", "99", "5x"],
+        "second": ["61", "69", "70", "99", "6x", "x0"],
+        "offset hour": ["24", "25", "99", "2x"],
+        "offset minute": ["60", "99", "5x"],
+    })
+    mutations(rng, f, base, "error", 45)
+    mutations(rng, f, "+010000-02-29T12:30:45.678-05:45", "error", 30)
+    mutations(rng, f, "2020-02-29T23:59+0100", "error", 25)
+    mutations(rng, f, "-000001-12-31", "error", 15)
+    mutations(rng, f, "-1616112000.5", "error", 12)
+
+
+def build_rfc3339(f):
+    rng = random.Random(3339)
+    valid = [
+        ("2021-03-19T09:37:20Z", None), ("2021-03-19t09:37:20z", "RFC 3339 5.6 note: lower-case"),
+        ("2021-03-19 09:37:20Z", "RFC 3339 5.6 note: space"), ("2021-03-19T09:37:20.123Z", None),
+        ("2021-03-19T10:37:20+01:00", None), ("2021-03-19T09:37:20-00:00", "unknown local offset"),
+        ("2021-03-19T09:37:20+00:00", None), ("2021-03-19T15:07:20.5+05:30", None),
+        ("2021-03-19T09:37:20.123456789Z", None), ("2021-03-19T09:37:20.1234567891Z", "truncated"),
+        ("1970-01-01T00:00:00.999999999999999Z", "fifteen nines"),
+        ("1985-04-12T23:20:50.52Z", "RFC 3339 example"), ("1996-12-19T16:39:57-08:00", "RFC 3339 example"),
+        ("1990-12-31T23:59:60Z", "RFC 3339 example"), ("1990-12-31T15:59:60-08:00", "RFC 3339 example"),
+        ("1937-01-01T12:00:27.87+00:20", "RFC 3339 example"),
+        ("1998-12-31T23:59:60.5Z", "leap second with fraction"),
+        ("0000-01-01T00:00:00Z", "year 0"), ("0000-01-01T00:00:00+23:59", "four-digit years are always in range"),
+        ("9999-12-31T23:59:59.999999999-23:59", "four-digit years are always in range"),
+        ("2000-02-29T12:00:00Z", None), ("2400-02-29T12:00:00Z", None), ("0000-02-29T00:00:00Z", None),
+        ("1970-01-01T00:00:00Z", None), ("2038-01-19T03:14:08Z", None),
+    ]
+    for text, desc in valid:
+        f.add(text, desc=desc)
+    n = 0
+    while n < 45:
+        text = random_datetime(rng, "rfc3339")
+        if f.result_of(text)[0] == "ok" and f.add(text, desc="random") is not None:
+            n += 1
+    # every .iso8601 extension is refused
+    ext = [
+        ("2021-03-19T10:37:20+0100", "extension +hhmm"), ("2021-03-19T10:37:20+01", "extension +hh"),
+        ("2021-03-19T10:37:20-08", "extension -hh"), ("2021-03-19T10:37:20-0800", "extension -hhmm"),
+        ("2021-03-19", "extension: date alone"), ("2021-03-19T09:37Z", "extension: seconds omitted"),
+        ("2021-03-19T09:37+01:00", "extension: seconds omitted"), ("2021-03-19T09:37", "seconds omitted, no offset"),
+        ("+002021-03-19T09:37:20Z", "extension: expanded year"), ("-000001-01-01T00:00:00Z", "extension: expanded year"),
+        ("+275760-09-13T00:00:00Z", "extension: expanded year"), ("-271821-04-20T00:00:00Z", "extension: expanded year"),
+        ("1616112000", "extension: epoch seconds"), ("1616112000.123", "extension: epoch seconds"),
+        ("-1", "extension: epoch seconds"), ("0", "extension: epoch seconds"), ("2021", "extension: epoch seconds"),
+        ("20230328", "extension: epoch seconds"), ("-1.5", "extension: epoch seconds"), (".5", None),
+    ]
+    for text, desc in ext:
+        f.add(text, desc=desc)
+    invalid = [
+        ("", None), ("2021-03-19T09:37:20", "missing offset"), ("2021-03-19T", None), ("2021-03-19t", None),
+        ("2021-03-19x", None), ("2021-03-19T24:00:00Z", None), ("2021-03-19T09:37:20+01:00:00", None),
+        ("2021-03-19T09:37:20+01:0", None), ("2021-03-19T09:37:20+01:", None), ("2021-03-19T09:37:20+24:00", None),
+        ("2021-03-19T09:37:20+01:60", None), ("2021-03-19T09:37:20.Z", None), ("2021-03-19T09:37:20,1Z", None),
+        ("2021-03-19T09:37:20Zz", None), ("2021-03-19T09:37:20 ", None), ("2021-02-29T00:00:00Z", None),
+        ("1998-12-31T23:58:60Z", None), ("1998-12-31T23:59:60+01:00", None), ("2021-03-19T09:37:61Z", None),
+        ("20210319T093720Z", "basic format"), ("2013-W01-1T00:00:00Z", "week date"), ("2013-350T00:00:00Z", "ordinal date"),
+        ("2021-03-19T09:37:20.123+05:30:00", "+hh:mm:ss"), (" 2021-03-19T09:37:20Z", None),
+        ("2021-03-19\t09:37:20Z", None), ("+2021-03-19T09:37:20Z", None), ("-2021-03-19T09:37:20Z", None),
+        ("2021-03-19T09:37:20GMT", None), ("2021-03-19T09:37:20+1:00", None), ("2021-03-19T09:37:20−01:00", "U+2212 minus"),
+    ]
+    for text, desc in invalid:
+        f.add(text, desc=desc)
+    mutations(rng, f, "2021-03-19T09:37:20.123+01:00", "error", 30)
+
+
+def build_full_date(f):
+    rng = random.Random(10)
+    valid = ["2021-03-19", "1970-01-01", "0000-01-01", "9999-12-31", "2000-02-29", "2400-02-29",
+             "0000-02-29", "1900-02-28", "2021-12-31", "2021-01-31", "2020-02-29", "1969-12-31"]
+    for t in valid:
+        f.add(t)
+    for _ in range(20):
+        y = rng.randint(0, 9999)
+        m = rng.randint(1, 12)
+        f.add("%04d-%02d-%02d" % (y, m, rng.randint(1, days_in_month(y, m))), desc="random")
+    invalid = [
+        ("", None), ("2021-03-19T00:00:00Z", None), ("2021-03-19 ", None), ("2021-03-19Z", None),
+        ("2021-03-19\n", None), ("2021-03-19\x00", None), ("+002021-03-19", "no expanded years"),
+        ("-000001-01-01", "no expanded years"), ("20210319", "basic format"), ("1616112000", "no numbers"),
+        ("2021", None), ("2021-03", None), ("2021-03-1", None), ("2021-3-19", None), ("21-03-19", None),
+        ("2021-02-29", None), ("1900-02-29", None), ("2100-02-29", None), ("2021-04-31", None),
+        ("2021-13-01", None), ("2021-00-01", None), ("2021-01-00", None), ("2021-01-32", None),
+        ("2013-W01-1", "week date"), ("2013-350", "ordinal date"), (" 2021-03-19", None),
+        ("2021/03/19", None), ("2021-03-19T", None), ("2021-03-19t00:00:00z", None), ("-1", None), ("x", None),
+    ]
+    for text, desc in invalid:
+        f.add(text, desc=desc)
+    mutations(rng, f, "2020-02-29", "error", 25)
+
+
+def build_epoch(f):
+    rng = random.Random(1970)
+    units = ["epochSeconds", "epochMilliseconds", "epochMicroseconds", "epochNanoseconds"]
+    common = ["0", "-0", "1", "-1", "00", "007", "-007", "123", "-123", "1616112000", "1616112000123",
+              "1616112000123456", "1616112000123456789", "-1616112000123", "0.0", "-0.0", "1.5", "-1.5",
+              "0.1", "-0.1", "0.001", "-0.001", "1.000", "0.000001", "-0.000001", "0.000000001", "-0.000000001",
+              "1.1234567", "1.123456789", "-1.123456789", "1.1234567890",
+              "", "-", ".", "-.", ".5", "-.5", "1.", "-1.", "+1", "+0", "--1", "- 1", " 1", "1 ", "1\n",
+              "\t1", "1.5.", "1..5", "1.5e3", "1e3", "1E3", "0x1F", "1_000", "1,5", "1,000", "12:00",
+              "1-1", "Infinity", "NaN", "one", "1.-5", "1.+5", "\x001", "1\x00", "\uff11", "\u0661"]
+    short = ["0", "-0", "1", "-1", "007", "-123", "1616112000123", "1616112000123456789", "1.5", "-1.5",
+             "0.001", "-0.001", "0.000001", "-0.000000001", "1.123456789", "", "-", ".5", "1.", "+1", "--1",
+             " 1", "1 ", "1e3", "1,5", "\x001", "\uff11"]
+    for unit in units:
+        for t in (common if unit == "epochSeconds" else short):
+            f.add(t, unit)
+    for unit in units:
+        maxfrac = EPOCH_FRACTION_DIGITS[unit]
+        f.add("1." + "9" * maxfrac if maxfrac else "1", unit, desc="most fraction digits the unit allows")
+        f.add("1." + "9" * (maxfrac + 1), unit, desc="one fraction digit too many")
+        f.add("-1." + "0" * (maxfrac + 1), unit, desc="one fraction digit too many (zeros)")
+        f.add("1." + "0" * (maxfrac + 1) + "x", unit, desc="tooManyFractionDigits before trailingBytes")
+        f.add("99999999999999999999999999." + "0" * (maxfrac + 1), unit, desc="tooManyFractionDigits before outOfRange")
+        f.add("99999999999999999999999999x", unit, desc="trailingBytes before outOfRange")
+        limit_units = LIMIT_NS // 10 ** maxfrac        # the range limit in this unit
+        for _ in range(10):
+            whole = rng.randint(-limit_units + 1, limit_units - 1) if rng.random() < 0.6 \
+                else rng.randint(-10 ** rng.randint(1, 12), 10 ** rng.randint(1, 12))
+            text = str(whole)
+            if maxfrac and rng.random() < 0.7:
+                digits = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, maxfrac)))
+                text += "." + digits
+            f.add(text, unit, desc="random")
+    # the same numbers through .iso8601
+    for t in ["1616112000", "-1616112000", "1616112000.5", "-0.5", "0", "-0", "1.1234567890", "1.", "-", ".5",
+              "1616112000123", "8640000000000", "8640000000001", "-8640000000000.000000001"]:
+        f.add(t, "iso8601", desc="number in .iso8601")
+
+
+def build_assumed_offset(f):
+    rng = random.Random(86400)
+    offsets = [0, 1, -1, 30, 60, -60, 3600, -3600, 19800, -28800, 45296, 86399, -86399]
+    texts = ["2021-03-19T09:37:20", "2021-03-19T09:37:20.123456789", "2021-03-19T09:37",
+             "2021-03-19 09:37:20.5", "1970-01-01T00:00:00", "0000-01-01T00:00:00", "9999-12-31T23:59:59.999999999"]
+    for off in offsets:
+        for t in texts:
+            if rng.random() < 0.25 or off in (3600, -86399):
+                f.add(t, assumed=off)
+        for t in texts[:2]:
+            if off in (0, 1, -28800, 86399):
+                f.add(t, "rfc3339", off)
+    cases = [
+        ("2021-03-19T09:37:20Z", 3600, "a written offset wins"),
+        ("2021-03-19T09:37:20+05:30", 3600, "a written offset wins"),
+        ("2021-03-19T09:37:20-00:00", 3600, "a written -00:00 wins"),
+        ("2021-03-19T09:37+0530", -3600, "a written offset wins"),
+        ("2021-03-19", 3600, "a date alone stays UTC midnight"),
+        ("+275760-09-13", -86399, "a date alone stays UTC midnight"),
+        ("1616112000", 3600, "epoch numbers are UTC"),
+        ("-1.5", -3600, "epoch numbers are UTC"),
+        ("2021-03-19T09:37", 3600, "seconds omitted"),
+        ("1998-12-31T23:59:60", 0, "leap second, assumed UTC"),
+        ("1998-12-31T15:59:60.5", -28800, "leap second, assumed -08:00"),
+        ("1999-01-01T00:59:60", 3600, "leap second, assumed +01:00"),
+        ("1998-12-31T23:59:60", 3600, "23:59:60 at +01:00 is 22:59:60 UTC"),
+        ("1998-12-31T23:59:60", 30, "not a whole minute: never 23:59:60 UTC"),
+        ("1999-01-01T00:00:60", 60, "00:00:60 at +00:01 is 23:59:60 UTC"),
+        ("+275760-09-13T00:00:00", 1, "assumed offset keeps it at the limit"),
+        ("+275760-09-13T00:00:00", -1, "assumed offset pushes it past the limit"),
+        ("-271821-04-20T00:00:00", -1, "assumed offset keeps it inside"),
+        ("-271821-04-20T00:00:00", 1, "assumed offset pushes it before the limit"),
+        ("+275760-09-13T23:59:59", 86399, "exactly the upper limit"),
+        ("+275760-09-13T23:59:59.000000001", 86399, "1 ns past the upper limit"),
+        ("-271821-04-19T00:00:01", -86399, "exactly the lower limit"),
+        ("-271821-04-19T00:00:00", -86399, "one second before the lower limit"),
+        ("2021-03-19T09:37:20.", 3600, "syntax errors still win"),
+        ("2021-03-19T09:37:2", 3600, "syntax errors still win"),
+        ("2021-03-19T09:37:20 ", 3600, "trailing space"),
+        ("2021-02-29T09:37:20", 3600, "calendar errors still win"),
+        ("2021-03-19T09:37:20+", 3600, "an offset sign needs an hour"),
+    ]
+    for t, off, desc in cases:
+        f.add(t, assumed=off, desc=desc)
+    for t, off, desc in [("2021-03-19T09:37", 3600, "rfc3339 still needs seconds"),
+                         ("2021-03-19", 3600, "rfc3339 has no date alone"),
+                         ("2021-03-19T09:37:20.123", -3600, None),
+                         ("1990-12-31T15:59:60", -28800, "leap second, assumed -08:00"),
+                         ("1990-12-31T23:59:60", 60, "not 23:59:60 UTC")]:
+        f.add(t, "rfc3339", off, desc)
+    for _ in range(20):
+        off = rng.choice([rng.randint(-86399, 86399), rng.randint(-24, 24) * 3600, rng.randint(-1440, 1440) * 60])
+        if abs(off) >= 86400:
+            continue
+        f.add(random_datetime(rng, "iso8601", assumed=True), assumed=off, desc="random")
+
+
+def build_calendar(f):
+    # every month end, and one day past it, in a common, a leap, a century and a 400-year
+    for y in (2021, 2020, 1900, 2000):
+        for m in range(1, 13):
+            last = days_in_month(y, m)
+            f.add("%04d-%02d-%02d" % (y, m, last), desc="last day of the month")
+            f.add("%04d-%02d-%02d" % (y, m, last + 1), desc="one past the last day")
+    for m in range(1, 13):
+        last = days_in_month(2021, m)
+        f.add("2021-%02d-%02dT23:59:59.999999999Z" % (m, last), desc="last nanosecond of the month")
+        f.add("2021-%02d-%02dT00:00:00Z" % (m, last + 1), "rfc3339", desc="one past the last day")
+        f.add("2000-%02d-%02d" % (m, last if m != 2 else 29), "fullDate", desc="last day of the month")
+    # February 28/29/30 in leap and common years, four-digit and expanded
+    for y in (1900, 2000, 2100, 2400, 1600, 1700, 2004, 2019, 2024, 0, 1, 4, 100, 400, 9996, 9999):
+        for d in (28, 29, 30):
+            f.add("%04d-02-%02d" % (y, d), desc="February in year %d" % y)
+    for y in (1900, 2000, 2100, 2400, 0):
+        f.add("%04d-02-29T12:00:00Z" % y, "rfc3339")
+        f.add("%04d-02-29" % y, "fullDate")
+        f.add("%04d-03-01T00:00:00+00:01" % y, desc="March 1st at +00:01 is February UTC")
+    for y in (-1, -4, -100, -400, -401, -800, 10000, 10100, 10400, 12000, 100000, -100000, 275756, -271820):
+        for d in (28, 29, 30):
+            f.add("%s-02-%02d" % (year_text(y), d), desc="February in year %d" % y)
+    for y in (-4, -100, 10400):
+        f.add("%s-02-29T23:59:59Z" % year_text(y))
+    for m in range(1, 13):
+        last = days_in_month(-1, m)
+        f.add("-000001-%02d-%02d" % (m, last), desc="last day of the month, year -1")
+        f.add("-000001-%02d-%02d" % (m, last + 1), desc="one past the last day, year -1")
+    # day 00, month 00/13 and friends
+    for text in ["2021-00-01", "2021-13-01", "2021-01-00", "2021-00-00", "2021-20-01", "2021-99-01",
+                 "+010000-00-01", "+010000-13-01", "-000001-00-01", "-000001-13-01", "-000001-01-00",
+                 "2021-01-99", "2021-02-00", "0000-00-00", "9999-99-99", "2021-10-00"]:
+        f.add(text)
+    f.add("2021-00-01", "fullDate")
+    f.add("2021-13-01T00:00:00Z", "rfc3339")
+    f.add("2021-01-00T00:00:00Z", "rfc3339")
+    # no rollover, no Julian switch
+    f.add("2021-02-30", "fullDate", desc="no rollover into March")
+    f.add("2021-02-31T00:00:00Z", desc="no rollover into March")
+    f.add("2020-02-30T00:00:00Z", desc="no rollover into March")
+    f.add("2021-04-31T00:00:00Z", desc="no rollover into May")
+    f.add("1582-10-05T00:00:00Z", desc="no Julian gap: October 5-14 1582 exist")
+    f.add("1582-10-14T23:59:59Z", desc="no Julian gap")
+    f.add("1582-10-04T00:00:00Z", desc="no Julian gap")
+    f.add("1500-02-29", desc="1500 is not a leap year (Gregorian rule, no Julian)")
+    f.add("1200-02-29", desc="1200 is a leap year")
+
+
+def build_range(f):
+    date_cases = [
+        "+275760-09-13T00:00:00Z", "+275760-09-13T00:00:00.000000001Z", "+275760-09-13T00:00:01Z",
+        "+275760-09-12T23:59:59.999999999Z", "+275760-09-13", "+275760-09-14", "+275760-09-13T00:00Z",
+        "+275760-09-13T00:01Z", "+275760-09-13T01:00:00+01:00", "+275760-09-13T01:00:00.000000001+01:00",
+        "+275760-09-12T23:00:00-01:00", "+275760-09-12T23:00:01-01:00", "+275760-09-13T23:59:00+23:59",
+        "+275760-09-13T23:59:00.000000001+23:59", "+275760-09-12T00:01:00-23:59", "+275760-09-12T00:01:01-23:59",
+        "+275760-09-13T00:00:00.0000000009Z", "+275760-09-13T00:00:00.000000000999999Z",
+        "+275760-09-12T23:59:60Z", "+275760-09-12T23:59:60.999999999Z", "+275760-09-13T23:59:60Z",
+        "+275760-09-13T00:00:60Z", "+275760-09-13T00:00:00+0000", "+275760-09-13T00:00:00-00",
+        "+275760-09-13T00:00:00+00:01", "+275760-09-13T00:00:00-00:01", "+275761-01-01", "+275760-10-01",
+        "+275760-12-31", "+999999-12-31T23:59:59.999999999Z", "+999999-12-31", "+300000-01-01",
+        "-271821-04-20T00:00:00Z", "-271821-04-19T23:59:59.999999999Z", "-271821-04-19T23:59:59Z",
+        "-271821-04-20", "-271821-04-19", "-271821-04-20T00:00:00.000000001Z", "-271821-04-20T00:00:00+00:01",
+        "-271821-04-19T23:59-00:01", "-271821-04-19T23:59:59-00:01", "-271821-04-19T23:58:59.999999999-00:01",
+        "-271821-04-19T00:01:00-23:59", "-271821-04-19T00:00:59-23:59", "-271821-04-20T23:59:00+23:59",
+        "-271821-04-20T23:58:59.999999999+23:59", "-271821-04-19T23:59:60Z", "-271821-04-20T00:00:60Z",
+        "-271821-04-20T00:00:00-00:00", "-271822-12-31", "-271821-01-01", "-999999-01-01T00:00:00Z",
+        "-999999-01-01", "-300000-01-01",
+    ]
+    for t in date_cases:
+        f.add(t)
+    for t in ["0000-01-01T00:00:00+23:59", "9999-12-31T23:59:59.999999999-23:59"]:
+        f.add(t, "rfc3339", desc="four-digit years are always in range")
+        f.add(t, "iso8601", desc="four-digit years are always in range")
+    f.add("+275760-09-13T00:00:00", assumed=1)
+    f.add("+275760-09-13T00:00:00", assumed=-1)
+    f.add("-271821-04-20T00:00:00", assumed=-1)
+    f.add("-271821-04-20T00:00:00", assumed=1)
+    limits = {"epochSeconds": "8640000000000", "epochMilliseconds": "8640000000000000",
+              "epochMicroseconds": "8640000000000000000", "epochNanoseconds": "8640000000000000000000"}
+    below = {"epochSeconds": "8639999999999", "epochMilliseconds": "8639999999999999",
+             "epochMicroseconds": "8639999999999999999", "epochNanoseconds": "8639999999999999999999"}
+    past = {"epochSeconds": "8640000000001", "epochMilliseconds": "8640000000000001",
+            "epochMicroseconds": "8640000000000000001", "epochNanoseconds": "8640000000000000000001"}
+    for unit in limits:
+        maxfrac = EPOCH_FRACTION_DIGITS[unit]
+        for sign in ("", "-"):
+            f.add(sign + limits[unit], unit, desc="at the limit")
+            f.add(sign + past[unit], unit, desc="one unit past the limit")
+            f.add(sign + "0" * 20 + limits[unit], unit, desc="at the limit, leading zeros")
+            if maxfrac:
+                f.add(sign + limits[unit] + "." + "0" * maxfrac, unit, desc="at the limit, zero fraction")
+                f.add(sign + limits[unit] + "." + "0" * (maxfrac - 1) + "1", unit, desc="1 ns past the limit")
+                f.add(sign + below[unit] + "." + "9" * maxfrac, unit, desc="1 ns inside the limit")
+                f.add(sign + limits[unit] + ".5", unit, desc="fraction past the limit")
+        f.add("9223372036854775807", unit, desc="Int64.max")
+        f.add("9223372036854775808", unit, desc="Int64.max + 1")
+        f.add("-9223372036854775808", unit, desc="Int64.min")
+        f.add("-9223372036854775809", unit, desc="Int64.min - 1")
+        f.add("18446744073709551615", unit, desc="UInt64.max")
+        f.add("18446744073709551616", unit, desc="UInt64.max + 1")
+        f.add("99999999999999999999999999999", unit, desc="29 nines")
+        f.add("-99999999999999999999999999999", unit, desc="-29 nines")
+    for t in ["8640000000000", "-8640000000000", "8640000000001", "-8640000000001",
+              "8640000000000.000000001", "-8640000000000.000000001", "8639999999999.999999999",
+              "-8639999999999.999999999"]:
+        f.add(t, "iso8601", desc="epoch seconds in .iso8601")
+
+
+def build_hostile(f):
+    # NUL bytes
+    for t in ["\x00", "\x002021-03-19", "2021-03-19\x00", "2021-03-19T09:37:20Z\x00", "2021\x00-03-19",
+              "2021-03-19T09:37:20\x00Z", "2021-03-19T09:37:20.12\x003Z", "1616112000\x00", "\x001616112000",
+              "2021-03-19T09:37:20+01:00\x00", "2021-03-19\x00T09:37:20Z"]:
+        f.add(t)
+    f.add("1616112000\x00", "epochSeconds")
+    f.add("2021-03-19\x00", "fullDate")
+    f.add("2021-03-19T09:37:20Z\x00", "rfc3339")
+    # non-ASCII digits and look-alikes (UTF-8 offsets are bytes)
+    for t, desc in [("202\u09ea-03-19", "Bengali digit four"), ("\u09e8\u09e6\u09e8\u09e7-03-19", "Bengali digits"),
+                    ("\u0662\u0660\u0662\u0661-03-19", "Arabic-Indic digits"), ("\uff12\uff10\uff12\uff11-03-19", "full-width digits"),
+                    ("2021-03-1\u0669", "Arabic-Indic nine as a day digit"), ("2021-03-19T09:37:2\u00b2Z", "superscript two"),
+                    ("2021\u201303\u201319", "en dash"), ("2021\u221203\u221219", "minus sign"),
+                    ("2021-03-19T09:37:20\u221208:00", "U+2212 as offset sign"), ("2021-03-19T09\uff1a37:20Z", "full-width colon"),
+                    ("2021-03-19\u00a009:37:20Z", "no-break space"), ("2021-03-19\u200b09:37:20Z", "zero-width space"),
+                    ("\ufeff2021-03-19", "byte order mark"), ("2021-03-19T09:37:20\u212a", "Kelvin sign"),
+                    ("2021-03-19T09:37:20\uff3a", "full-width Z"), ("\U0001d7ce", "mathematical bold zero"),
+                    ("2021-03-19\u0054\u030309:37:20Z", "T with combining tilde"), ("161611200\u0660", "Arabic-Indic zero in a number")]:
+        f.add(t, desc=desc)
+    f.add("\u09ea", "epochSeconds", desc="Bengali digit four")
+    f.add("1\u09ea", "epochSeconds", desc="Bengali digit four")
+    f.add("202\u09ea-03-19", "fullDate", desc="Bengali digit four")
+    f.add("202\u09ea-03-19T00:00:00Z", "rfc3339", desc="Bengali digit four")
+    # bytes next to the digit range, and digits with the high bit set
+    for t in ["2021-0/-19", "2021-0:-19", "2021-03-1/", "2021-03-1:", "/021-03-19", ":021-03-19",
+              "2021-03-19T0/:00:00Z", "2021-03-19T09:3:Z", "2021-03-19T09:37:2/Z", "2021-03-19T09:37:20./Z",
+              "2021-03-19T09:37:20+0/:00", "2021-03-19T09:37:20+01:0:", "/", ":", "1/", "1:"]:
+        f.add(t, desc="byte adjacent to '0'-'9'")
+    for t in [b"2021-03-1\xb9", b"\xb2021-03-19", b"2021-03-19T09:37:2\xb0Z", b"2021-03-19T09:37:20.\xb1Z",
+              b"1616112000\xb0", b"\xb1", b"2021-03-19T09:37:20+0\xb1:00"]:
+        f.add(t, desc="ASCII digit with the high bit set")
+    f.add(b"161611200\xb0", "epochSeconds", desc="ASCII digit with the high bit set")
+    # invalid UTF-8
+    for t, desc in [(b"\xff", "0xFF"), (b"2021-03-19T09:37:20\xffZ", "0xFF"), (b"2021-03-19\xc0\xa0", "overlong"),
+                    (b"\xc0\x80", "overlong NUL"), (b"2021-03-19T09:37:20\xc0\xbaZ", "overlong ':'"),
+                    (b"2021-03-19\x80", "lone continuation byte"), (b"202\xe0\xa7", "truncated 3-byte sequence"),
+                    (b"2021-03-19T09:37:20\xed\xa0\x80Z", "encoded surrogate"), (b"\xfe\xff2021-03-19", "UTF-16 BOM"),
+                    (b"2021-03-19T09:37:20.123\xf4\x90\x80\x80", "beyond U+10FFFF"), (b"1616112000.\xff", "0xFF in fraction")]:
+        f.add(t, desc="invalid UTF-8: " + desc)
+    f.add(b"\xff", "epochSeconds", desc="invalid UTF-8")
+    f.add(b"\xc0\xb1", "epochSeconds", desc="invalid UTF-8: overlong '1'")
+    f.add(b"2021-03-19\xff", "fullDate", desc="invalid UTF-8")
+    # whitespace
+    for t in [" ", "\t", "\n", "\r\n", " 2021-03-19", "2021-03-19 ", "2021-03-19\r\n", "\n2021-03-19T09:37:20Z",
+              "2021-03-19T09:37:20Z\r", "2021-03-19T 09:37:20Z", "2021-03-19T09: 37:20Z", "2021 -03-19",
+              "2021-03-19T09:37:20 +01:00", "2021-03-19T09:37:20+01: 00", " 1616112000", "1616112000 ",
+              "1616112000.5 ", "- 1", "2021-03-19\t09:37:20Z", "2021-03-19\x0b09:37:20Z", "2021-03-19\x0c09:37:20Z"]:
+        f.add(t)
+    for unit in ("epochSeconds", "fullDate", "rfc3339"):
+        f.add(" 1616112000", unit)
+        f.add("2021-03-19 ", unit)
+        f.add("2021-03-19T09:37:20Z ", unit)
+    # truncations of valid inputs at every position
+    for text, profile in [("2021-03-19T09:37:20.123+01:00", "iso8601"), ("2021-03-19T09:37:20.123+01:00", "rfc3339"),
+                          ("+275760-09-13T00:00-0000", "iso8601"), ("2021-03-19", "fullDate"),
+                          ("-1616112000.123", "epochSeconds"), ("-1616112000.123", "iso8601")]:
+        assert reference(text.encode(), profile)[0] == "ok"
+        for i in range(len(text)):
+            f.add(text[:i], profile, desc="first %d bytes of %s" % (i, text))
+    # very long fractions and numbers
+    frac400 = "".join(str((i * 7 + 3) % 10) for i in range(400))
+    f.add("2021-03-19T09:37:20." + frac400 + "Z", desc="400 fraction digits, truncated")
+    f.add("2021-03-19T09:37:20." + "9" * 400 + "+01:00", desc="400 nines do not round up")
+    f.add("9999-12-31T23:59:59." + "9" * 400 + "Z", desc="400 nines at the end of 9999 do not roll over")
+    f.add("2021-03-19T09:37:20." + frac400, desc="400 fraction digits, then the end")
+    f.add("2021-03-19T09:37:20." + frac400 + "x", desc="400 fraction digits, then garbage")
+    f.add("2021-03-19T09:37:20." + frac400 + "Z", "rfc3339", desc="400 fraction digits")
+    f.add("2021-03-19T09:37:20." + "0" * 2000 + "1Z", desc="2001 fraction digits")
+    for unit in EPOCH_FRACTION_DIGITS:
+        f.add("1616112000." + frac400, unit, desc="400 fraction digits in a number")
+    f.add("1616112000." + frac400, "iso8601", desc="400 fraction digits in a number")
+    f.add("1" * 30, desc="30-digit number")
+    f.add("-" + "9" * 30, desc="30-digit negative number")
+    for unit in EPOCH_FRACTION_DIGITS:
+        f.add("1" * 30, unit, desc="30-digit number")
+        f.add("0" * 400 + "1", unit, desc="400 leading zeros")
+        f.add("9" * 1000, unit, desc="1000-digit number")
+        f.add("-" + "0" * 1000, unit, desc="1000 zeros")
+        f.add("1" * 30 + ".5", unit, desc="30 digits then a fraction")
+        f.add("+1616112000", unit, desc="leading '+'")
+    f.add("0" * 400 + "1616112000", desc="400 leading zeros")
+    f.add("9" * 1000 + ".5", desc="1000-digit number with a fraction")
+    f.add("9" * 1000 + "x", desc="1000 digits then garbage: a date")
+    # leading '+', exponents, commas, other notations
+    for t in ["+1616112000", "+1616112000.5", "+0", "+", "1.6e9", "1.6E+9", "16e8", "1e", "1616112000,5", "1,616,112,000",
+              "0x6054a180", "0b1", "1616112000L", "1616112000.5.5", "1616112000..5"]:
+        f.add(t)
+        f.add(t, "epochSeconds")
+    # 24:00, basic format, week and ordinal dates, other formats
+    for t in ["2021-03-19T24:00:00Z", "2021-03-19T24:00Z", "2021-03-19T24:00:00+01:00", "2021-03-18T24:00:00.000Z",
+              "20210319T093720Z", "20210319T0937Z", "2021-03-19T093720Z", "20210319", "2021-0319", "202103-19",
+              "2013-W01", "2013-W01-1", "2013W011", "2013-W53-7T00:00:00Z", "2013-350", "2013350", "2013-350T09:37:20Z",
+              "2021-03", "2021", "+002021", "--03-19", "---19", "T09:37:20Z", "09:37:20", "2021-03-19T09:37:20.123+01:00[Europe/Paris]",
+              "2021-03-19T09:37:20Z[UTC]", "2021-03-19T09:37:20.123+01:00:00", "2021-03-19T09:37:20+01:30:45",
+              "Fri, 19 Mar 2021 09:37:20 +0000", "2021-03-19T09:37:20.123 PM", "/Date(1616112000000)/",
+              "2021-03-19T09h37m20s", "2021-03-19T09:37:20.5Z/P1D", "R5/2021-03-19T09:37:20Z/P1D", "P1Y"]:
+        f.add(t)
+    for t in ["20210319T093720Z", "2013-W01-1", "2013-350", "2021-03-19T24:00:00Z"]:
+        f.add(t, "rfc3339")
+        f.add(t, "fullDate")
+    # grammar-alphabet noise
+    rng = random.Random(404)
+    alphabet = "0123456789" * 3 + "-+:.TZtz "
+    n = 0
+    while n < 40:
+        t = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 26)))
+        if f.add(t, rng.choice(["iso8601", "iso8601", "rfc3339", "fullDate", "epochSeconds"]), desc="noise") is not None:
+            n += 1
+    # near-valid shapes with random digits
+    n = 0
+    while n < 24:
+        t = "".join(rng.choice("0123456789") if c == "9" else c
+                    for c in rng.choice(["9999-99-99T99:99:99Z", "9999-99-99", "+999999-99-99T99:99:99.99-99:99",
+                                         "-999999-99-99", "9999-99-99 99:99+9999", "9999-99-99T99:99:99.9+99"]))
+        if f.add(t, desc="random digits in a date shape") is not None:
+            n += 1
+
+
+# ---------------------------------------------------------------------------
+# Format vectors.
+# ---------------------------------------------------------------------------
+
+def js_millisecond_values():
+    rng = random.Random(1616112000)
+    values = [0, -1, 1, 999, -999, 1000, -1000, 1001, -1001, LIMIT_MS, -LIMIT_MS, LIMIT_MS - 1, -LIMIT_MS + 1,
+              2**31, -2**31, 2**32, 2**53 // 1024, 1616146640123, 951782400000, 915148799999]
+    # year boundaries
+    for y in (-271821, -271820, -100000, -10000, -9999, -1000, -2, -1, 0, 1, 2, 999, 1000, 1582, 1583, 1600, 1900,
+              1969, 1970, 1971, 1999, 2000, 2001, 2038, 2100, 2400, 9998, 9999, 10000, 10001, 99999, 100000, 275759,
+              275760):
+        ms = days_from_civil(y, 1, 1) * 86400000
+        for d in (-1, 0, 1, -86400000, 86399999):
+            v = ms + d
+            if -LIMIT_MS <= v <= LIMIT_MS:
+                values.append(v)
+    # month and day boundaries, leap days
+    for y in (-400, -100, -4, -1, 0, 1900, 1970, 2000, 2020, 2021, 2100, 9999, 10000, 275760):
+        for m in range(1, 13):
+            start = days_from_civil(y, m, 1) * 86400000
+            for d in (-1, 0):
+                if -LIMIT_MS <= start + d <= LIMIT_MS:
+                    values.append(start + d)
+        if is_leap(y):
+            values.append(days_from_civil(y, 2, 29) * 86400000 + 43200000)
+    # random over the whole range, and dense around 1970-2100
+    for _ in range(450):
+        values.append(rng.randint(-LIMIT_MS, LIMIT_MS))
+    lo, hi = 0, days_from_civil(2100, 1, 1) * 86400000
+    for _ in range(420):
+        values.append(rng.randint(lo, hi))
+    for _ in range(100):
+        values.append(rng.randint(-days_from_civil(2100, 1, 1) * 86400000 // 10, 0))
+    for _ in range(50):
+        values.append(rng.randint(-10**6, 10**6))
+    seen = set()
+    out = []
+    for v in values:
+        if v not in seen:
+            seen.add(v)
+            out.append(v)
+    # sub-millisecond nanoseconds on every third vector (they must be truncated)
+    return [(ms, rng.randint(0, 999999) if i % 3 == 2 else 0) for i, ms in enumerate(out)]
+
+
+def build_format_javascript():
+    path = os.path.join(OUT, "format-javascript.json")
+    pairs = js_millisecond_values()
+    node = shutil.which("node")
+    if node:
+        script = ("const a=JSON.parse(require('fs').readFileSync(0,'utf8'));"
+                  "process.stdout.write(JSON.stringify(a.map(m=>new Date(m).toISOString())));")
+        proc = subprocess.run([node, "-e", script], input=json.dumps([ms for ms, _ in pairs]),
+                              capture_output=True, text=True, check=True)
+        texts = json.loads(proc.stdout)
+        vectors = []
+        for (ms, sub), text in zip(pairs, texts):
+            seconds, rem = divmod(ms, 1000)
+            ns = rem * 1_000_000 + sub
+            assert format_javascript(seconds, ns) == text, (ms, text, format_javascript(seconds, ns))
+            vectors.append({"milliseconds": ms, "seconds": seconds, "nanoseconds": ns, "expected": text})
+        write_json("format-javascript", {
+            "format": "javascript",
+            "description": "Date.prototype.toISOString() of new Date(milliseconds), as printed by node; "
+                           "seconds/nanoseconds are the same instant, and on every third vector nanoseconds "
+                           "also carry sub-millisecond digits, which must be truncated"},
+            vectors)
+        return len(vectors), "node"
+    if not os.path.exists(path):
+        sys.exit("node is not installed and %s does not exist" % path)
+    with open(path, encoding="ascii") as f:
+        existing = json.load(f)["vectors"]
+    for v in existing:
+        assert format_javascript(v["seconds"], v["nanoseconds"]) == v["expected"], v
+        assert v["milliseconds"] == v["seconds"] * 1000 + v["nanoseconds"] // 1_000_000
+    return len(existing), "kept (node not installed)"
+
+
+def build_format_rfc3339():
+    rng = random.Random(33390)
+    offsets = [0, 60, -60, 3600, -3600, 19800, -12600, 20700, -34200, 45900, 50400, -43200, 86340, -86340, 1800, -1800]
+    cases = []
+    # edges
+    for s, ns in [(0, 0), (-1, 999999999), (1616146640, 123456789), (LIMIT_S, 0), (-LIMIT_S, 0),
+                  (LIMIT_S - 1, 999999999), (-LIMIT_S, 1), (253402300799, 999999999), (253402300800, 0),
+                  (-62167219200, 0), (-62167219201, 999999999), (-62135596800, 0), (951782400, 1),
+                  (915148799, 500000000), (-2208988800, 100)]:
+        for off in (0, 3600, -3600, 86340, -86340, -60, 60):
+            cases.append((s, ns, off, rng.randint(0, 9)))
+    for s in (0, 1616146640, -1):
+        for fd in range(10):
+            cases.append((s, 123456789, 19800, fd))
+            cases.append((s, 1, -28800, fd))
+            cases.append((s, 999999999, 0, fd))
+    while len(cases) < 320:
+        r = rng.random()
+        if r < 0.4:
+            s = rng.randint(-LIMIT_S, LIMIT_S)
+        elif r < 0.8:
+            s = rng.randint(-2208988800, 4102444800)
+        else:
+            s = rng.randint(-62167219200 - 86400 * 800, 253402300800 + 86400 * 800)
+        ns = rng.choice([0, rng.randint(0, NS_PER_S - 1), rng.randint(0, 999) * 1_000_000])
+        off = rng.choice(offsets + [rng.randint(-1439, 1439) * 60])
+        if in_range(s, ns):
+            cases.append((s, ns, off, rng.randint(0, 9)))
+    vectors = []
+    seen = set()
+    for s, ns, off, fd in cases:
+        if not in_range(s, ns) or (s, ns, off, fd) in seen:
+            continue
+        seen.add((s, ns, off, fd))
+        text = format_rfc3339(s, ns, off, fd)
+        # read back by the reference: same instant (fraction truncated), same offset
+        kept = ns - ns % 10 ** (9 - fd)
+        assert reference(text.encode(), "iso8601") == V(s, kept, off), (s, ns, off, fd, text)
+        if re.match(r"^\d{4}-", text):
+            assert reference(text.encode(), "rfc3339") == V(s, kept, off)
+            if not text.startswith("0000-"):
+                # and by datetime
+                t = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=s + off)
+                assert text.startswith("%04d-%02d-%02dT%02d:%02d:%02d" % (
+                    t.year, t.month, t.day, t.hour, t.minute, t.second)), (text, t)
+        vectors.append({"seconds": s, "nanoseconds": ns, "utcOffset": off, "fractionDigits": fd, "expected": text})
+    write_json("format-rfc3339", {
+        "format": "rfc3339",
+        "description": "FastDate.formatRFC3339: local time at utcOffset, fractionDigits digits truncated, "
+                       "Z for offset 0, expanded years outside 0000-9999"}, vectors)
+    return len(vectors)
+
+
+def check_es_candidates():
+    node = shutil.which("node")
+    if not node or not ES_CANDIDATES:
+        return 0
+    script = ("const a=JSON.parse(require('fs').readFileSync(0,'utf8'));"
+              "process.stdout.write(JSON.stringify(a.map(s=>Date.parse(s))));")
+    proc = subprocess.run([node, "-e", script], input=json.dumps([t for t, _ in ES_CANDIDATES]),
+                          capture_output=True, text=True, check=True)
+    for (text, ms), got in zip(ES_CANDIDATES, json.loads(proc.stdout)):
+        assert got == ms, (text, ms, got)
+    return len(ES_CANDIDATES)
+
+
+# ===========================================================================
+
+def main():
+    check_calendar()
+    check_hand_verified()
+    os.makedirs(OUT, exist_ok=True)
+
+    files = {
+        "iso8601-valid": VectorFile("iso8601-valid", "iso8601",
+                                    "Valid .iso8601 inputs: RFC 3339 date-times, every extension, dates alone, epoch seconds", "ok"),
+        "iso8601-invalid": VectorFile("iso8601-invalid", "iso8601",
+                                      "Invalid .iso8601 inputs: every error kind at its byte offset, first problem wins", "error"),
+        "rfc3339": VectorFile("rfc3339", "rfc3339",
+                              "Strict RFC 3339 section 5.6 date-time; every .iso8601 extension is refused"),
+        "full-date": VectorFile("full-date", "fullDate", "RFC 3339 full-date only (JSON Schema format: date)"),
+        "epoch": VectorFile("epoch", "epochSeconds",
+                            "Epoch numbers in every unit (per-vector profile), exact values, fraction digit limits"),
+        "assumed-offset": VectorFile("assumed-offset", "iso8601",
+                                     "assumingUTCOffset(s): date-times without an offset; written offsets, dates alone and numbers ignore it"),
+        "calendar": VectorFile("calendar", "iso8601",
+                               "Proleptic Gregorian calendar: month ends, leap years, day/month 00, no rollover"),
+        "range": VectorFile("range", "iso8601",
+                            "At and one step past +-8.64e15 ms for dates and every epoch unit"),
+        "hostile": VectorFile("hostile", "iso8601",
+                              "NUL, non-ASCII digits, invalid UTF-8 (inputHex), whitespace, truncations, huge inputs, "
+                              "refused notations"),
+    }
+    add_hand_verified(files)
+    build_iso8601_valid(files["iso8601-valid"])
+    build_iso8601_invalid(files["iso8601-invalid"])
+    build_rfc3339(files["rfc3339"])
+    build_full_date(files["full-date"])
+    build_epoch(files["epoch"])
+    build_assumed_offset(files["assumed-offset"])
+    build_calendar(files["calendar"])
+    build_range(files["range"])
+    build_hostile(files["hostile"])
+
+    total = 0
+    kinds = set()
+    for vf in files.values():
+        vf.write()
+        total += len(vf.vectors)
+        kinds.update(v["error"] for v in vf.vectors if "error" in v)
+        ok = sum("error" not in v for v in vf.vectors)
+        print("%-20s %5d vectors (%d valid, %d invalid)" % (vf.name + ".json", len(vf.vectors), ok, len(vf.vectors) - ok))
+    missing = set(ERROR_KINDS) - kinds
+    assert not missing, missing
+    print("%-20s %5d parse vectors; every error kind covered" % ("total", total))
+    n, how = build_format_javascript()
+    print("%-20s %5d vectors (%s)" % ("format-javascript.json", n, how))
+    print("%-20s %5d vectors" % ("format-rfc3339.json", build_format_rfc3339()))
+    print("cross-checked: %d with datetime, %d with decimal, %d with node Date.parse"
+          % (XCHECKED["datetime"], XCHECKED["decimal"], check_es_candidates()))
+
+
+if __name__ == "__main__":
+    main()
