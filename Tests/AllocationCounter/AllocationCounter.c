@@ -4,9 +4,11 @@
 // unchanged; reading the counter before and after a call tells whether it allocated.
 #include "AllocationCounter.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Included before the test below: `__GLIBC__` is only defined once a libc header is in.
 #include <stddef.h>
 #include <errno.h>
+
+#if defined(__linux__) && defined(__GLIBC__)
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);

@@ -18,7 +18,9 @@ extension FastDate {
         /// What was wrong.
         public let kind: Kind
 
-        init(_ kind: Kind) { self.kind = kind }
+        /// Creates an error of `kind`, for comparing with a caught error or for wrappers that
+        /// report their own failures the way FastDate does.
+        public init(_ kind: Kind) { self.kind = kind }
 
         /// A sentence a person understands.
         public var description: String {

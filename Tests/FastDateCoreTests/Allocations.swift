@@ -1,0 +1,350 @@
+import AllocationCounter
+import FastDateCore
+import Foundation
+import Testing
+
+/// The core promises zero heap allocations per parse and per format into a caller's
+/// buffer, on success and on failure alike (a typed throw carries no boxed error).
+/// The counter interposes `malloc` for this thread only, so other tests running in
+/// parallel do not disturb it.
+///
+/// One catch: Swift Testing installs the runtime's `swift_willThrow` hooks to record a
+/// backtrace for every thrown error, and that hook boxes the error (an allocation the
+/// code under test does not make). So the measurements run only where throwing is free,
+/// and ``measuredInACleanProcess()`` re-runs this very test binary for them with
+/// `SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0`, which turns the hooks off.
+@Suite struct Allocations {
+    static let countingAvailable = fastdate_allocation_counting_available() != 0
+
+    private struct Probe: Error { let value: Int }
+
+    @inline(never)
+    private static func throwProbe(_ value: Int) throws(Probe) -> Int {
+        if value > 0 { throw Probe(value: value) }
+        return value
+    }
+
+    /// Whether a typed throw allocates nothing in this process, i.e. no runtime hook is
+    /// boxing thrown errors; measured, not assumed from the environment.
+    static let throwingIsFree: Bool = {
+        var sum = 0
+        for _ in 0..<2 {  // the first throw may resolve metadata
+            do throws(Probe) { sum += try throwProbe(1) } catch { sum += error.value }
+        }
+        let n = count {
+            do throws(Probe) { sum += try throwProbe(2) } catch { sum += error.value }
+        }
+        return n == 0 && sum > 0
+    }()
+
+    static let canMeasure = countingAvailable && throwingIsFree
+
+    /// Set in the child process, which must never start another.
+    static let childVariable = "FASTDATE_ALLOCATIONS_CHILD"
+    static var isChild: Bool { ProcessInfo.processInfo.environment[childVariable] != nil }
+
+    /// Printed by each measuring test so the parent process can tell they really ran.
+    static let marker = "fastdate-allocations-measured:"
+
+    /// Heap allocations this thread makes while running `body`.
+    static func count(_ body: () -> Void) -> Int {
+        let before = fastdate_thread_allocations()
+        body()
+        return fastdate_thread_allocations() - before
+    }
+
+    static let formats: [(String, FastDate.Format)] = [
+        ("iso8601", .iso8601),
+        ("rfc3339", .rfc3339),
+        ("fullDate", .fullDate),
+        ("epoch(.seconds)", .epoch(.seconds)),
+        ("epoch(.milliseconds)", .epoch(.milliseconds)),
+        ("epoch(.microseconds)", .epoch(.microseconds)),
+        ("epoch(.nanoseconds)", .epoch(.nanoseconds)),
+        ("iso8601.assumingUTCOffset(3600)", .iso8601.assumingUTCOffset(3600)),
+        ("rfc3339.assumingUTCOffset(-19800)", .rfc3339.assumingUTCOffset(-19_800)),
+    ]
+
+    /// Valid and invalid, short enough for a small (inline) string and longer than 15 bytes.
+    static let inputs: [String] = [
+        "2021-03-19T09:37:20.123456789+01:00",
+        "2021-03-19T09:37:20Z",
+        "2021-03-19 09:37:20.5-0530",
+        "2021-03-19T09:37Z",
+        "2021-03-19T09:37:20",
+        "+275760-09-13T00:00:00Z",
+        "-271821-04-20T00:00:00.000Z",
+        "1998-12-31T23:59:60Z",
+        "2021-03-19",
+        "1616112000",
+        "-1.5",
+        "1616112000123.456",
+        "",
+        "x",
+        "2021-02-30T00:00:00Z",
+        "2021-03-19T09",
+        "1998-12-31T23:58:60Z",
+        "+275760-09-13T00:00:00.001Z",
+        "99999999999999999999999999999",
+        "1.1234567890",
+        "2021-03-19T09:37:20Z trailing bytes here",
+        "20x1",
+    ]
+
+    /// One parse through one door, keeping the result alive so nothing is optimized away.
+    struct Sink {
+        var successes = 0
+        var failures = 0
+        var total = 0.0
+
+        mutating func take(_ body: () throws(FastDate.ParseError) -> Double) {
+            do {
+                total += try body()
+                successes += 1
+            } catch {
+                failures += 1
+                total += Double(error.offset)
+            }
+        }
+
+        mutating func take(_ body: () throws(FastDate.ParseError) -> FastDate.Timestamp) {
+            do {
+                total += Double(try body().nanoseconds)
+                successes += 1
+            } catch {
+                failures += 1
+                total += Double(error.offset)
+            }
+        }
+    }
+
+    /// Every door, both result types, for one input and format; returns allocations per
+    /// door so a failure names the door that allocated.
+    static func parseEveryDoor(_ text: String, _ format: FastDate.Format, sink: inout Sink) -> [(String, Int)] {
+        // Everything the doors read is built before counting starts.
+        let native = String(decoding: Array(text.utf8), as: UTF8.self)  // heap storage when > 15 bytes
+        let whole = "0123" + text + "9Z"
+        let slice = whole.dropFirst(4).dropLast(2)
+        let array = Array(text.utf8)
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: array.count, alignment: 1)
+        raw.copyBytes(from: array)
+        let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: array.count)
+        _ = typed.initialize(from: array)
+        defer {
+            raw.deallocate()
+            typed.deallocate()
+        }
+        let rawView = UnsafeRawBufferPointer(raw)
+        let typedView = UnsafeBufferPointer(typed)
+
+        var counts: [(String, Int)] = []
+        counts.reserveCapacity(8)
+        var n = count {
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parse(text, as: format) }
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(text, as: format) }
+        }
+        counts.append(("String literal", n))
+        n = count {
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parse(native, as: format) }
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(native, as: format) }
+        }
+        counts.append(("String", n))
+        n = count {
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parse(slice, as: format) }
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(slice, as: format) }
+        }
+        counts.append(("Substring", n))
+        n = count {
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parse(array, as: format) }
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(array, as: format) }
+        }
+        counts.append(("[UInt8]", n))
+        n = count {
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parse(rawView, as: format) }
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(rawView, as: format) }
+        }
+        counts.append(("UnsafeRawBufferPointer", n))
+        n = count {
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parse(typedView, as: format) }
+            sink.take { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(typedView, as: format) }
+        }
+        counts.append(("UnsafeBufferPointer<UInt8>", n))
+        n = count {
+            // `do throws(…)`: an untyped `catch` here would box the error itself.
+            let span = array.span
+            do throws(FastDate.ParseError) {
+                sink.total += try FastDate.parse(span, as: format)
+                sink.successes += 1
+            } catch { sink.failures += 1 }
+            do throws(FastDate.ParseError) {
+                sink.total += Double(try FastDate.parseTimestamp(span, as: format).seconds)
+                sink.successes += 1
+            } catch { sink.failures += 1 }
+        }
+        counts.append(("Span<UInt8>", n))
+        return counts
+    }
+
+    /// Proves the counter sees allocations, so the zero results below mean something.
+    @Test func counterCountsAllocations() throws {
+        #if os(Linux)
+        try #require(Self.countingAvailable, "allocation counting must work on Linux/glibc")
+        #else
+        guard Self.countingAvailable else { return }
+        #endif
+        var keep: [[Int]] = []
+        keep.reserveCapacity(4)
+        let length = Int.random(in: 100...200)
+        let n = Self.count {
+            keep.append(Array(repeating: length, count: length))
+            keep.append(Array(0..<length))
+        }
+        #expect(n >= 2, "two fresh arrays counted as \(n) allocations")
+        #expect(keep.count == 2)
+    }
+
+    @Test(.enabled(if: Allocations.canMeasure))
+    func parsingAllocatesNothing() {
+        var sink = Sink()
+        // Warm up: first calls may instantiate type metadata or resolve lazy symbols.
+        for text in Self.inputs {
+            for (_, format) in Self.formats { _ = Self.parseEveryDoor(text, format, sink: &sink) }
+        }
+        sink = Sink()
+        for text in Self.inputs {
+            for (name, format) in Self.formats {
+                for (door, n) in Self.parseEveryDoor(text, format, sink: &sink) where n != 0 {
+                    Issue.record("\(n) allocations parsing \(String(reflecting: text)) as .\(name) via \(door)")
+                }
+            }
+        }
+        // Both paths were exercised, so zero counts cover successes and errors alike.
+        #expect(sink.successes > 100)
+        #expect(sink.failures > 100)
+        print(Self.marker, "parsing", sink.successes + sink.failures)
+    }
+
+    @Test(.enabled(if: Allocations.canMeasure))
+    func parsingHugeInputsAllocatesNothing() {
+        var sink = Sink()
+        let huge = [
+            "2021-03-19T09:37:20." + String(repeating: "7", count: 100_000) + "Z",
+            String(repeating: "9", count: 100_000),
+        ]
+        for text in huge {
+            _ = Self.parseEveryDoor(text, .iso8601, sink: &sink)
+            for (door, n) in Self.parseEveryDoor(text, .iso8601, sink: &sink) where n != 0 {
+                Issue.record("\(n) allocations parsing a \(text.utf8.count)-byte input via \(door)")
+            }
+        }
+        print(Self.marker, "huge", sink.successes + sink.failures)
+    }
+
+    @Test(.enabled(if: Allocations.canMeasure))
+    func formattingIntoBuffersAllocatesNothing() {
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
+        let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedLength)
+        let tiny = UnsafeMutableRawBufferPointer.allocate(byteCount: 10, alignment: 1)
+        let tinyTyped = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 10)
+        defer {
+            raw.deallocate()
+            typed.deallocate()
+            tiny.deallocate()
+            tinyTyped.deallocate()
+        }
+        let timestamps = [
+            FastDate.Timestamp(seconds: 1_616_146_640, nanoseconds: 123_456_789, utcOffset: 3600),
+            FastDate.Timestamp(seconds: 0),
+            FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds, utcOffset: 86_340),
+            FastDate.Timestamp(seconds: FastDate.Timestamp.minimumSeconds, nanoseconds: 0, utcOffset: -86_340),
+            FastDate.Timestamp(seconds: -62_198_755_200, nanoseconds: 999_999_999),  // year -1
+            FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds + 1),  // outOfRange
+            FastDate.Timestamp(seconds: 0, utcOffset: 30),  // invalidOffset
+        ]
+        var written = 0
+        var failures = 0
+        var calls = 0
+
+        /// Allocations of one call; each call is counted on its own, because the loops
+        /// around it (iterating a captured array in a debug build) allocate by themselves.
+        func measure(_ call: () throws(FastDate.FormatError) -> Int) -> Int {
+            calls += 1
+            return Self.count {
+                do throws(FastDate.FormatError) { written += try call() } catch { failures += 1 }
+            }
+        }
+
+        func formatAll(reporting: Bool) {
+            for t in timestamps {
+                var counts: [(String, Int)] = []
+                for digits in [0, 3, 9, 10] {  // 10 is invalidFractionDigits
+                    counts.append(("formatRFC3339(fractionDigits: \(digits), into: raw)", measure { () throws(FastDate.FormatError) in
+                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: raw)
+                    }))
+                    counts.append(("formatRFC3339(fractionDigits: \(digits), into: typed)", measure { () throws(FastDate.FormatError) in
+                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: typed)
+                    }))
+                    counts.append(("formatRFC3339(fractionDigits: \(digits), into: 10-byte raw)", measure { () throws(FastDate.FormatError) in
+                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: tiny)
+                    }))
+                    counts.append(("formatRFC3339(fractionDigits: \(digits), into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
+                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: tinyTyped)
+                    }))
+                }
+                counts.append(("formatJavaScript(into: raw)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatJavaScript(t, into: raw)
+                }))
+                counts.append(("formatJavaScript(into: typed)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatJavaScript(t, into: typed)
+                }))
+                counts.append(("formatJavaScript(into: 10-byte raw)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatJavaScript(t, into: tiny)
+                }))
+                counts.append(("formatJavaScript(into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatJavaScript(t, into: tinyTyped)
+                }))
+                for (call, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in \(call) of \(Show.timestamp(t))")
+                }
+            }
+        }
+
+        formatAll(reporting: false)  // warm-up
+        written = 0
+        failures = 0
+        calls = 0
+        formatAll(reporting: true)
+        #expect(written > 0)
+        #expect(failures > 0)
+        print(Self.marker, "formatting", calls)
+    }
+
+    /// Runs the measuring tests above in a child process of this test binary in which
+    /// Swift Testing's throw hooks are off, and fails with the child's report if they fail
+    /// or do not run at all.
+    @Test(.enabled(if: Allocations.countingAvailable && !Allocations.throwingIsFree && !Allocations.isChild))
+    func measuredInACleanProcess() throws {
+        #if os(Linux)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        child.arguments = ["--testing-library", "swift-testing", "--filter", "FastDateCoreTests.Allocations/"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWT_SWIFT_ERROR_BACKTRACING_ENABLED"] = "0"
+        environment[Self.childVariable] = "1"
+        child.environment = environment
+        let pipe = Pipe()
+        child.standardOutput = pipe
+        child.standardError = pipe
+        try child.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+
+        let lines = output.split(separator: "\n")
+        let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
+        let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
+        #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
+        #expect(measured == ["parsing", "huge", "formatting"],
+                "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
+        #endif
+    }
+}

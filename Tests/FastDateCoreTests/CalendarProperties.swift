@@ -1,0 +1,108 @@
+@testable import FastDateCore
+import Testing
+
+/// `CivilCalendar`'s closed-form arithmetic against `SlowCalendar`, which only adds up
+/// month and year lengths. Both directions, every day of 1600–2400, and random days over
+/// the whole supported range of years.
+@Suite struct CalendarProperties {
+    typealias Civil = (year: Int64, month: Int, day: Int)
+
+    /// Walks a date and a day number forward together, one day at a time, starting from
+    /// an anchor the slow calendar computed year by year.
+    @Test func everyDayFrom1600To2400() {
+        let slow = SlowCalendar.shared
+        var date: Civil = (1600, 1, 1)
+        var days = slow.days(year: 1600, month: 1, day: 1)
+        let lastDays = slow.days(year: 2400, month: 12, day: 31)
+        var report = FailureReport()
+        var checked = 0
+        var monthLength = SlowCalendar.monthLength(1, year: 1600)
+        while true {
+            let fastDays = CivilCalendar.daysSinceEpoch(year: date.year, month: date.month, day: date.day)
+            if fastDays != days {
+                report.add("daysSinceEpoch(\(date)) = \(fastDays), expected \(days)")
+            }
+            let fastDate = CivilCalendar.civilDate(daysSinceEpoch: days)
+            if fastDate != date {
+                report.add("civilDate(\(days)) = \(fastDate), expected \(date)")
+            }
+            checked += 1
+            if date == (2400, 12, 31) { break }
+            days += 1
+            date.day += 1
+            if date.day > monthLength {
+                date.day = 1
+                date.month += 1
+                if date.month > 12 {
+                    date.month = 1
+                    date.year += 1
+                }
+                monthLength = SlowCalendar.monthLength(date.month, year: date.year)
+                let fastLength = CivilCalendar.daysInMonth(date.month, year: date.year)
+                if fastLength != monthLength {
+                    report.add("daysInMonth(\(date.month), \(date.year)) = \(fastLength), expected \(monthLength)")
+                }
+            }
+        }
+        report.finish(checked: checked)
+        #expect(days == lastDays, "the walk and the year-by-year count disagree on 2400-12-31")
+        #expect(checked == 292_560, "1600-01-01 … 2400-12-31 is 292,560 days; walked \(checked)")
+    }
+
+    /// Random day numbers over years −271821 … 275760, each checked both ways.
+    @Test func randomDaysAcrossTheWholeRange() {
+        let slow = SlowCalendar.shared
+        let first = slow.days(year: -271_821, month: 1, day: 1)
+        let last = slow.days(year: 275_760, month: 12, day: 31)
+        var generator = SeededGenerator(seed: 0xCA1E_DA25)
+        var report = FailureReport()
+        // The ends of the range and of the supported instants are checked every run.
+        var samples: [Int64] = [first, last, -100_000_000, 100_000_000, 0, -1, -719_528, -719_529]
+        for _ in 0..<200_000 { samples.append(Int64.random(in: first...last, using: &generator)) }
+        for days in samples {
+            let want = slow.date(days: days)
+            let got = CivilCalendar.civilDate(daysSinceEpoch: days)
+            if got != want {
+                report.add("civilDate(\(days)) = \(got), expected \(want)")
+            }
+            let back = CivilCalendar.daysSinceEpoch(year: want.year, month: want.month, day: want.day)
+            if back != days {
+                report.add("daysSinceEpoch(\(want)) = \(back), expected \(days)")
+            }
+        }
+        report.finish(checked: samples.count)
+    }
+
+    /// Anchors that do not depend on either implementation: ECMAScript's range ends are
+    /// ±100,000,000 days, and 0000-01-01 is 719,528 days before 1970.
+    @Test func knownAnchors() {
+        let anchors: [(Civil, Int64)] = [
+            ((1970, 1, 1), 0),
+            ((1969, 12, 31), -1),
+            ((2000, 3, 1), 11_017),
+            ((0, 1, 1), -719_528),
+            ((-1, 12, 31), -719_529),
+            ((-271_821, 4, 20), -100_000_000),
+            ((275_760, 9, 13), 100_000_000),
+        ]
+        for (date, days) in anchors {
+            #expect(CivilCalendar.daysSinceEpoch(year: date.year, month: date.month, day: date.day) == days)
+            #expect(CivilCalendar.civilDate(daysSinceEpoch: days) == date)
+            #expect(SlowCalendar.shared.days(year: date.year, month: date.month, day: date.day) == days)
+        }
+    }
+
+    @Test func leapYearsAcrossTheWholeRange() {
+        var report = FailureReport()
+        for year in Int64(-271_821)...275_760 where CivilCalendar.isLeapYear(year) != SlowCalendar.isLeap(year) {
+            report.add("isLeapYear(\(year)) = \(CivilCalendar.isLeapYear(year))")
+        }
+        report.finish(checked: 547_582)
+        for year: Int64 in [-271_821, -400, -100, -4, -1, 0, 100, 400, 1900, 2000, 275_760] {
+            for month in 1...12 {
+                #expect(CivilCalendar.daysInMonth(month, year: year) == SlowCalendar.monthLength(month, year: year),
+                        "daysInMonth(\(month), \(year))")
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import FastDateCore
+import Testing
+
+/// Every `ParseError.Kind` can actually be produced, at the offset the Spec names, with a
+/// message a person can act on; and `FormatError` explains itself too.
+@Suite struct ErrorMessages {
+    struct Sample: Sendable {
+        let input: String
+        let format: FastDate.Format
+        let offset: Int
+        /// Words the reason must contain, such as the offending value.
+        let mentions: [String]
+
+        init(_ input: String, _ format: FastDate.Format = .iso8601, at offset: Int, mentions: [String] = []) {
+            self.input = input
+            self.format = format
+            self.offset = offset
+            self.mentions = mentions
+        }
+    }
+
+    /// One input per kind; `kindsWithoutSample` keeps this list complete as kinds are added.
+    static let samples: [FastDate.ParseError.Kind: Sample] = [
+        .empty: Sample("", at: 0, mentions: ["empty"]),
+        .expectedYear: Sample("20x1-03-19", at: 2, mentions: ["year"]),
+        .invalidExpandedYear: Sample("-000000-01-01T00:00:00Z", at: 0, mentions: ["-000000"]),
+        .expectedHyphenAfterYear: Sample("2021/03/19", at: 4, mentions: ["'-'", "year"]),
+        .expectedMonth: Sample("2021-3-19", at: 6, mentions: ["month"]),
+        .monthOutOfRange: Sample("2021-13-01", at: 5, mentions: ["month 13"]),
+        .expectedHyphenAfterMonth: Sample("2021-03/19", at: 7, mentions: ["'-'", "month"]),
+        .expectedDay: Sample("2021-03-1", at: 9, mentions: ["day"]),
+        .dayOutOfRange: Sample("2021-02-30T00:00:00Z", at: 8, mentions: ["day 30", "February 2021"]),
+        .expectedTimeSeparator: Sample("2021-03-19X09:37:20Z", at: 10, mentions: ["'T'"]),
+        .expectedHour: Sample("2021-03-19T9:37:20Z", at: 12, mentions: ["hour"]),
+        .hourOutOfRange: Sample("2021-03-19T24:00:00Z", at: 11, mentions: ["hour 24"]),
+        .expectedColonAfterHour: Sample("2021-03-19T09", at: 13, mentions: ["':'", "hour"]),
+        .expectedMinute: Sample("2021-03-19T09:3", at: 15, mentions: ["minute"]),
+        .minuteOutOfRange: Sample("2021-03-19T09:60:00Z", at: 14, mentions: ["minute 60"]),
+        .expectedColonAfterMinute: Sample("2021-03-19T09:37X", at: 16, mentions: ["':'", "minute"]),
+        .expectedSecond: Sample("2021-03-19T09:37:2Z", at: 18, mentions: ["second"]),
+        .secondOutOfRange: Sample("2021-03-19T09:37:61Z", at: 17, mentions: ["second 61"]),
+        .expectedFractionDigit: Sample("2021-03-19T09:37:20.Z", at: 20, mentions: ["'.'"]),
+        .missingOffset: Sample("2021-03-19T09:37:20", at: 19, mentions: ["offset"]),
+        .expectedOffset: Sample("2021-03-19T09:37:20X", at: 19, mentions: ["'Z'"]),
+        .expectedOffsetHour: Sample("2021-03-19T09:37:20+1", at: 21, mentions: ["offset hour"]),
+        .offsetHourOutOfRange: Sample("2021-03-19T09:37:20+24:00", at: 20, mentions: ["offset hour 24"]),
+        .expectedOffsetColon: Sample("2021-03-19T09:37:20+0100", .rfc3339, at: 22, mentions: ["':'", "offset"]),
+        .expectedOffsetMinute: Sample("2021-03-19T09:37:20+01:x0", at: 23, mentions: ["offset minute"]),
+        .offsetMinuteOutOfRange: Sample("2021-03-19T09:37:20+01:60", at: 23, mentions: ["offset minute 60"]),
+        .expectedNumber: Sample("-x", .epoch(.seconds), at: 1, mentions: ["number"]),
+        .tooManyFractionDigits: Sample("1616112000123.1234567", .epoch(.milliseconds), at: 20, mentions: ["6"]),
+        .trailingBytes: Sample("2021-03-19T09:37:20Z ", at: 20, mentions: ["after"]),
+        .invalidLeapSecond: Sample("2021-03-19T09:37:60Z", at: 17, mentions: ["60", "23:59"]),
+        .outOfRange: Sample("+275760-09-13T00:00:00.001Z", at: 0, mentions: ["range"]),
+    ]
+
+    @Test func everyKindHasASample() {
+        let missing = FastDate.ParseError.Kind.allCases.filter { Self.samples[$0] == nil }
+        #expect(missing.isEmpty, "no sample input for \(missing.map(\.rawValue))")
+    }
+
+    @Test(arguments: FastDate.ParseError.Kind.allCases)
+    func kindIsProducedWithAClearMessage(_ kind: FastDate.ParseError.Kind) throws {
+        let sample = try #require(Self.samples[kind], "no sample for \(kind.rawValue)")
+        let error = try #require(
+            Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(sample.input, as: sample.format) },
+            "\(String(reflecting: sample.input)) parsed, expected \(kind.rawValue)")
+        #expect(error.kind == kind, "\(String(reflecting: sample.input))")
+        #expect(error.offset == sample.offset, "\(String(reflecting: sample.input))")
+
+        let tail = " at byte \(error.offset)"
+        #expect(error.description.hasSuffix(tail), "\(error.description)")
+        #expect(error.description == error.reason + tail)
+        #expect(!error.reason.isEmpty && !error.reason.contains("at byte"), "\(error.reason)")
+        #expect(error.reason.first?.isLowercase == true, "a reason reads as a clause: \(error.reason)")
+        #expect(!error.reason.hasSuffix("."), "\(error.reason)")
+        for word in sample.mentions {
+            #expect(error.reason.contains(word), "\(kind.rawValue): \"\(error.reason)\" should mention \(word)")
+        }
+        #expect(kind.rawValue == String(describing: kind), "kinds print as the Spec's names")
+    }
+
+    @Test func messagesAreDistinct() throws {
+        var seen: [String: FastDate.ParseError.Kind] = [:]
+        for (kind, sample) in Self.samples {
+            let error = try #require(Thrown.parseError { () throws(FastDate.ParseError) in
+                try FastDate.parseTimestamp(sample.input, as: sample.format)
+            })
+            if let other = seen[error.reason] {
+                Issue.record("\(kind.rawValue) and \(other.rawValue) share the message \"\(error.reason)\"")
+            }
+            seen[error.reason] = kind
+        }
+    }
+
+    @Test func exactMessages() {
+        let dayError = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parse("2021-02-30T00:00:00Z") }
+        #expect(dayError?.description == "day 30 is out of range for February 2021 at byte 8")
+        let colonError = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parse("2021-03-19T09") }
+        #expect(colonError?.description == "expected ':' after the hour at byte 13")
+        // The month and year in the message are those written, including leap-year context.
+        let leap = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parse("2100-02-29", as: .fullDate) }
+        #expect(leap?.description == "day 29 is out of range for February 2100 at byte 8")
+        let april = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parse("-000044-04-31T00:00:00Z") }
+        #expect(april?.description == "day 31 is out of range for April -44 at byte 11")
+    }
+
+    /// Errors built by callers (validating dates themselves) print the same way.
+    @Test func publicInitializer() {
+        let error = FastDate.ParseError(.trailingBytes, offset: 7)
+        #expect(error.kind == .trailingBytes && error.offset == 7)
+        #expect(error.description == "unexpected bytes after the date at byte 7")
+    }
+
+    @Test func formatErrorDescriptions() throws {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 10, alignment: 1)
+        defer { buffer.deallocate() }
+        let t = FastDate.Timestamp(seconds: 1_616_146_640)
+        let produced: [FastDate.FormatError?] = [
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t, into: buffer) },
+            Thrown.formatError { () throws(FastDate.FormatError) in
+                try FastDate.formatRFC3339(FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds + 1))
+            },
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t, fractionDigits: 10) },
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t, fractionDigits: -1) },
+            Thrown.formatError { () throws(FastDate.FormatError) in
+                try FastDate.formatRFC3339(FastDate.Timestamp(seconds: 0, utcOffset: 30))
+            },
+        ]
+        let kinds = produced.map { $0?.kind }
+        #expect(kinds == [.bufferTooSmall, .outOfRange, .invalidFractionDigits, .invalidFractionDigits, .invalidOffset])
+        let errors = produced.compactMap { $0 }
+        #expect(Set(errors.map(\.kind)) == Set(FastDate.FormatError.Kind.allCases), "every FormatError kind is reachable")
+        for error in errors {
+            #expect(!error.description.isEmpty && error.description.first?.isLowercase == true, "\(error.description)")
+        }
+        #expect(Set(errors.map(\.description)).count == FastDate.FormatError.Kind.allCases.count, "messages are distinct")
+        #expect(errors[0].description.contains("buffer"))
+        #expect(errors[1].description.contains("range"))
+        #expect(errors[2].description.contains("0 and 9"))
+        #expect(errors[4].description.contains("offset"))
+    }
+}

@@ -1,0 +1,236 @@
+import FastDateCore
+import Foundation
+
+/// Reads `Spec/vectors/*.json` (layout in `Spec/grammar.md`, "Vectors") into values the
+/// tests can run. Anything malformed is an error naming the file and vector: a vector
+/// the loader cannot understand must fail the suite, never be skipped.
+enum SpecVectorLoader {
+    struct ParseVector: Sendable {
+        enum Expected: Sendable {
+            case timestamp(FastDate.Timestamp)
+            case error(FastDate.ParseError.Kind, offset: Int)
+        }
+
+        let file: String
+        let index: Int
+        let bytes: [UInt8]
+        let profile: String
+        let format: FastDate.Format
+        let expected: Expected
+
+        var label: String {
+            "\(file)#\(index) [\(profile)] \(Show.input(bytes))"
+        }
+    }
+
+    struct LoadError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Every `*.json` file in the vectors folder, sorted; throws when the folder is missing.
+    static func files() throws -> [URL] {
+        let folder = PackagePaths.specVectors
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw LoadError(description: "vector folder \(folder.path) is missing")
+        }
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Whether a file holds format vectors rather than parse vectors.
+    static func isFormatFile(_ url: URL) -> Bool {
+        url.lastPathComponent.hasPrefix("format-")
+    }
+
+    static func parseVectors() throws -> [ParseVector] {
+        try files().filter { !isFormatFile($0) }.flatMap(parseVectors(in:))
+    }
+
+    static func parseVectors(in url: URL) throws -> [ParseVector] {
+        let name = url.lastPathComponent
+        let file: ParseFile
+        do {
+            file = try JSONDecoder().decode(ParseFile.self, from: Data(contentsOf: url))
+        } catch {
+            throw LoadError(description: "\(name): cannot decode: \(error)")
+        }
+        return try file.vectors.enumerated().map { index, raw in
+            func fail(_ why: String) -> LoadError { LoadError(description: "\(name)#\(index): \(why)") }
+
+            let bytes: [UInt8]
+            switch (raw.input, raw.inputHex) {
+            case (let text?, nil): bytes = Array(text.utf8)
+            case (nil, let hex?):
+                guard let decoded = hexBytes(hex) else { throw fail("bad inputHex \(hex)") }
+                bytes = decoded
+            default: throw fail("needs exactly one of input and inputHex")
+            }
+
+            guard let profile = raw.profile ?? file.profile else { throw fail("no profile") }
+            guard var format = format(named: profile) else { throw fail("unknown profile \(profile)") }
+            if let assumed = raw.assumedUTCOffset {
+                guard assumed > -86_400 && assumed < 86_400 else { throw fail("assumedUTCOffset \(assumed)") }
+                format = format.assumingUTCOffset(assumed)
+            }
+
+            let expected: ParseVector.Expected
+            switch (raw.seconds, raw.error) {
+            case (let seconds?, nil):
+                guard let nanoseconds = raw.nanoseconds, let offset = raw.utcOffset else {
+                    throw fail("a valid vector needs seconds, nanoseconds and utcOffset")
+                }
+                guard nanoseconds >= 0 && nanoseconds < 1_000_000_000, offset > -86_400 && offset < 86_400 else {
+                    throw fail("nanoseconds \(nanoseconds) or utcOffset \(offset) out of range")
+                }
+                expected = .timestamp(FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset))
+            case (nil, let kindName?):
+                guard let kind = FastDate.ParseError.Kind(rawValue: kindName) else {
+                    throw fail("unknown error kind \(kindName)")
+                }
+                guard let offset = raw.offset else { throw fail("error without offset") }
+                expected = .error(kind, offset: offset)
+            default:
+                throw fail("needs exactly one of seconds and error")
+            }
+            return ParseVector(file: name, index: index, bytes: bytes, profile: profile, format: format, expected: expected)
+        }
+    }
+
+    /// The Spec's profile names.
+    static func format(named name: String) -> FastDate.Format? {
+        switch name {
+        case "iso8601": .iso8601
+        case "rfc3339": .rfc3339
+        case "fullDate": .fullDate
+        case "epochSeconds": .epoch(.seconds)
+        case "epochMilliseconds": .epoch(.milliseconds)
+        case "epochMicroseconds": .epoch(.microseconds)
+        case "epochNanoseconds": .epoch(.nanoseconds)
+        default: nil
+        }
+    }
+
+    static func hexBytes(_ hex: String) -> [UInt8]? {
+        let digits = Array(hex.filter { !$0.isWhitespace })
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        for i in stride(from: 0, to: digits.count, by: 2) {
+            guard let byte = UInt8(String(digits[i...i + 1]), radix: 16) else { return nil }
+            bytes.append(byte)
+        }
+        return bytes
+    }
+
+    private struct ParseFile: Decodable {
+        let profile: String?
+        let vectors: [RawParseVector]
+    }
+
+    private struct RawParseVector: Decodable {
+        let input: String?
+        let inputHex: String?
+        let profile: String?
+        let assumedUTCOffset: Int32?
+        let seconds: Int64?
+        let nanoseconds: Int32?
+        let utcOffset: Int32?
+        let error: String?
+        let offset: Int?
+    }
+}
+
+// MARK: Format vectors
+
+extension SpecVectorLoader {
+    /// One `format-*.json` vector: a timestamp and the exact text FastDate must write, or
+    /// the error it must throw.
+    struct FormatVector: Sendable {
+        enum Expected: Sendable {
+            case text(String)
+            case error(FastDate.FormatError.Kind)
+        }
+
+        enum Layout: String, Sendable {
+            case rfc3339
+            case javaScript = "javascript"
+        }
+
+        let file: String
+        let index: Int
+        let layout: Layout
+        let timestamp: FastDate.Timestamp
+        /// 3 for the JavaScript layout.
+        let fractionDigits: Int
+        let expected: Expected
+
+        var label: String {
+            "\(file)#\(index) (\(Show.timestamp(timestamp)), fractionDigits \(fractionDigits))"
+        }
+    }
+
+    static func formatVectors() throws -> [FormatVector] {
+        try files().filter(isFormatFile).flatMap(formatVectors(in:))
+    }
+
+    static func formatVectors(in url: URL) throws -> [FormatVector] {
+        let name = url.lastPathComponent
+        let file: FormatFile
+        do {
+            file = try JSONDecoder().decode(FormatFile.self, from: Data(contentsOf: url))
+        } catch {
+            throw LoadError(description: "\(name): cannot decode: \(error)")
+        }
+        guard let layout = FormatVector.Layout(rawValue: file.format) else {
+            throw LoadError(description: "\(name): unknown format \(file.format)")
+        }
+        return try file.vectors.enumerated().map { index, raw in
+            func fail(_ why: String) -> LoadError { LoadError(description: "\(name)#\(index): \(why)") }
+            let offset = raw.utcOffset ?? 0
+            guard raw.nanoseconds >= 0 && raw.nanoseconds < 1_000_000_000, offset > -86_400 && offset < 86_400 else {
+                throw fail("nanoseconds \(raw.nanoseconds) or utcOffset \(offset) out of range")
+            }
+            let digits: Int
+            switch layout {
+            case .rfc3339:
+                guard let given = raw.fractionDigits, raw.utcOffset != nil else {
+                    throw fail("rfc3339 vectors need utcOffset and fractionDigits")
+                }
+                digits = given
+            case .javaScript:
+                // The vector's own milliseconds must name the same instant.
+                guard let milliseconds = raw.milliseconds, raw.utcOffset == nil,
+                    milliseconds == raw.seconds * 1000 + Int64(raw.nanoseconds / 1_000_000)
+                else { throw fail("milliseconds disagree with seconds and nanoseconds (or an offset is given)") }
+                digits = 3
+            }
+            let expected: FormatVector.Expected
+            switch (raw.expected, raw.error) {
+            case (let text?, nil): expected = .text(text)
+            case (nil, let kindName?):
+                guard let kind = FastDate.FormatError.Kind(rawValue: kindName) else {
+                    throw fail("unknown error kind \(kindName)")
+                }
+                expected = .error(kind)
+            default: throw fail("needs exactly one of expected and error")
+            }
+            return FormatVector(
+                file: name, index: index, layout: layout,
+                timestamp: FastDate.Timestamp(seconds: raw.seconds, nanoseconds: raw.nanoseconds, utcOffset: offset),
+                fractionDigits: digits, expected: expected)
+        }
+    }
+
+    private struct FormatFile: Decodable {
+        let format: String
+        let vectors: [RawFormatVector]
+    }
+
+    private struct RawFormatVector: Decodable {
+        let seconds: Int64
+        let nanoseconds: Int32
+        let utcOffset: Int32?
+        let fractionDigits: Int?
+        let milliseconds: Int64?
+        let expected: String?
+        let error: String?
+    }
+}

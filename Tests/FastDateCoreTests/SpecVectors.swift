@@ -1,0 +1,147 @@
+import FastDateCore
+import Foundation
+import Testing
+
+/// `Spec/vectors` is the contract in executable form: every vector, through every door,
+/// for both the exact and the `Double` result.
+@Suite struct SpecVectors {
+    /// A missing or half-written folder must fail the suite, not let it pass on nothing.
+    @Test func vectorFolderIsPopulated() throws {
+        let files = try SpecVectorLoader.files()
+        #expect(files.contains { !SpecVectorLoader.isFormatFile($0) }, "no parse vector files")
+        #expect(files.contains { $0.lastPathComponent == "format-javascript.json" }, "format-javascript.json missing")
+        #expect(files.contains { $0.lastPathComponent == "format-rfc3339.json" }, "format-rfc3339.json missing")
+        let total = try SpecVectorLoader.parseVectors().count + SpecVectorLoader.formatVectors().count
+        #expect(total >= 600, "only \(total) vectors in \(PackagePaths.specVectors.path)")
+    }
+
+    @Test func everyParseVectorThroughEveryDoor() throws {
+        let vectors = try SpecVectorLoader.parseVectors()
+        try #require(!vectors.isEmpty, "no parse vectors in \(PackagePaths.specVectors.path)")
+        var report = FailureReport()
+        for vector in vectors {
+            for door in Door.allCases where door.accepts(vector.bytes) {
+                check(vector, door: door, into: &report)
+            }
+        }
+        report.finish(checked: vectors.count)
+    }
+
+    private func check(_ vector: SpecVectorLoader.ParseVector, door: Door, into report: inout FailureReport) {
+        let exact = door.parseTimestamp(vector.bytes, as: vector.format)
+        let double = door.parse(vector.bytes, as: vector.format)
+        switch vector.expected {
+        case .timestamp(let want):
+            if case .success(let got) = exact, got == want {} else {
+                report.add("\(vector.label) via \(door): expected \(Show.timestamp(want)), got \(Show.result(exact))")
+            }
+            if case .success(let got) = double, got == want.timeIntervalSince1970 {} else {
+                report.add("\(vector.label) via \(door) parse: expected \(want.timeIntervalSince1970), got \(Show.result(double))")
+            }
+        case .error(let kind, let offset):
+            if case .failure(let got) = exact, got.kind == kind, got.offset == offset,
+                got.description.hasSuffix(" at byte \(offset)") {} else {
+                report.add("\(vector.label) via \(door): expected error \(kind.rawValue) at \(offset), got \(Show.result(exact))")
+            }
+            if case .failure(let got) = double, got.kind == kind, got.offset == offset {} else {
+                report.add("\(vector.label) via \(door) parse: expected error \(kind.rawValue) at \(offset), got \(Show.result(double))")
+            }
+        }
+    }
+
+    @Test func everyFormatVectorByteExact() throws {
+        let vectors = try SpecVectorLoader.formatVectors()
+        try #require(vectors.contains { $0.layout == .javaScript }, "no JavaScript format vectors")
+        try #require(vectors.contains { $0.layout == .rfc3339 }, "no RFC 3339 format vectors")
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
+        let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedLength)
+        defer {
+            raw.deallocate()
+            typed.deallocate()
+        }
+        var report = FailureReport()
+        for vector in vectors {
+            check(vector, raw: raw, typed: typed, into: &report)
+        }
+        report.finish(checked: vectors.count)
+    }
+
+    private func check(
+        _ vector: SpecVectorLoader.FormatVector, raw: UnsafeMutableRawBufferPointer,
+        typed: UnsafeMutableBufferPointer<UInt8>, into report: inout FailureReport
+    ) {
+        let t = vector.timestamp
+        let digits = vector.fractionDigits
+        let javaScript = vector.layout == .javaScript
+
+        func intoRaw(_ buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+            javaScript
+                ? try FastDate.formatJavaScript(t, into: buffer)
+                : try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+        }
+        func intoTyped(_ buffer: UnsafeMutableBufferPointer<UInt8>) throws(FastDate.FormatError) -> Int {
+            javaScript
+                ? try FastDate.formatJavaScript(t, into: buffer)
+                : try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+        }
+
+        let expectedText: String
+        switch vector.expected {
+        case .text(let text):
+            expectedText = text
+        case .error(let kind):
+            let thrown = [
+                Thrown.formatError { () throws(FastDate.FormatError) in
+                    javaScript ? try FastDate.formatJavaScript(t) : try FastDate.formatRFC3339(t, fractionDigits: digits)
+                },
+                Thrown.formatError { () throws(FastDate.FormatError) in try intoRaw(raw) },
+                Thrown.formatError { () throws(FastDate.FormatError) in try intoTyped(typed) },
+            ]
+            for (form, error) in zip(["String", "raw buffer", "typed buffer"], thrown) where error?.kind != kind {
+                report.add("\(vector.label): \(form) form gave \(String(describing: error)), expected \(kind.rawValue)")
+            }
+            return
+        }
+        let want = Array(expectedText.utf8)
+
+        let string = Result { () throws(FastDate.FormatError) in
+            javaScript ? try FastDate.formatJavaScript(t) : try FastDate.formatRFC3339(t, fractionDigits: digits)
+        }
+        if case .success(let text) = string, text == expectedText {} else {
+            report.add("\(vector.label): String form gave \(string), expected \(expectedText)")
+        }
+        let rawCount = Result { () throws(FastDate.FormatError) in try intoRaw(raw) }
+        if case .success(let n) = rawCount, UnsafeRawBufferPointer(rebasing: raw[..<n]).elementsEqual(want) {} else {
+            report.add("\(vector.label): raw buffer form gave \(rawCount), expected \(expectedText)")
+        }
+        let typedCount = Result { () throws(FastDate.FormatError) in try intoTyped(typed) }
+        if case .success(let n) = typedCount, typed[..<n].elementsEqual(want) {} else {
+            report.add("\(vector.label): typed buffer form gave \(typedCount), expected \(expectedText)")
+        }
+        // A buffer of exactly the text's length suffices; one byte less does not.
+        let exact = Result { () throws(FastDate.FormatError) in
+            try intoRaw(UnsafeMutableRawBufferPointer(rebasing: raw[..<want.count]))
+        }
+        if case .success(want.count) = exact {} else {
+            report.add("\(vector.label): a \(want.count)-byte buffer gave \(exact)")
+        }
+        let short = Thrown.formatError { () throws(FastDate.FormatError) in
+            try intoTyped(UnsafeMutableBufferPointer(rebasing: typed[..<(want.count - 1)]))
+        }
+        if short?.kind != .bufferTooSmall {
+            report.add("\(vector.label): a \(want.count - 1)-byte buffer gave \(String(describing: short)), expected bufferTooSmall")
+        }
+
+        // What was written reads back as the instant truncated to the written digits.
+        var unit: Int32 = 1
+        for _ in 0..<(9 - digits) { unit *= 10 }
+        let back = FastDate.Timestamp(
+            seconds: t.seconds, nanoseconds: t.nanoseconds - t.nanoseconds % unit, utcOffset: javaScript ? 0 : t.utcOffset)
+        for door in [Door.string, .span] {
+            let parsed = door.parseTimestamp(want, as: .iso8601)
+            if case .success(let got) = parsed, got == back {} else {
+                report.add("\(vector.label): \(expectedText) via \(door) parsed as \(Show.result(parsed)), expected \(Show.timestamp(back))")
+            }
+        }
+    }
+}
