@@ -37,12 +37,18 @@ extension FastDate {
 
     /// Parses a string in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
     public static func parse(_ text: String) throws(ParseError) -> Double {
-        try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return try parse(text.utf8.span)
+        }
+        return try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
     }
 
     /// Parses a substring in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
     public static func parse(_ text: Substring) throws(ParseError) -> Double {
-        try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return try parse(text.utf8.span)
+        }
+        return try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
     }
 
     /// Parses date text in `format` to seconds since 1970-01-01T00:00:00Z.
@@ -108,17 +114,27 @@ extension FastDate {
 
     /// Parses a string to an exact ``Timestamp``.
     ///
-    /// Reads the string's UTF-8 storage in place; only a string without contiguous
-    /// storage (a bridged `NSString` on Apple platforms) is copied first.
+    /// Reads the string's UTF-8 storage in place through its `Span`. Why not
+    /// `withContiguousStorageIfAvailable`: that path retains and releases the string's
+    /// storage around the closure, two atomic operations that cost more than the parse.
+    /// Where `utf8.span` is unavailable (Apple systems before 26) it falls back to that path,
+    /// and a string without contiguous storage (a bridged `NSString`) is copied first.
     public static func parseTimestamp(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return try parseTimestamp(text.utf8.span, as: format)
+        }
         if let result = text.utf8.withContiguousStorageIfAvailable({ scanResult(UnsafeRawBufferPointer($0), format) }) {
             return try result.get()
         }
         return try parseTimestamp(Array(text.utf8), as: format)
     }
 
-    /// Parses a substring to an exact ``Timestamp``.
+    /// Parses a substring to an exact ``Timestamp``; reads it in place like
+    /// ``parseTimestamp(_:as:)-(String,_)``.
     public static func parseTimestamp(_ text: Substring, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return try parseTimestamp(text.utf8.span, as: format)
+        }
         if let result = text.utf8.withContiguousStorageIfAvailable({ scanResult(UnsafeRawBufferPointer($0), format) }) {
             return try result.get()
         }
