@@ -63,13 +63,24 @@ extension FastDate {
         /// Nanoseconds; no fraction.
         case nanoseconds
 
-        /// How many decimal digits of a second the unit already spans (0, 3, 6, 9).
-        var subsecondDigits: Int {
+        /// How many decimal digits of a second the unit spans: 0, 3, 6 or 9. An epoch number's
+        /// fraction may have `9 - subsecondDigits` digits.
+        public var subsecondDigits: Int {
             switch self {
             case .seconds: 0
             case .milliseconds: 3
             case .microseconds: 6
             case .nanoseconds: 9
+            }
+        }
+
+        /// How many units make a second: 1, 1,000, 1,000,000 or 1,000,000,000.
+        public var unitsPerSecond: Int64 {
+            switch self {
+            case .seconds: 1
+            case .milliseconds: 1_000
+            case .microseconds: 1_000_000
+            case .nanoseconds: 1_000_000_000
             }
         }
     }

@@ -3,8 +3,8 @@ extension FastDate {
     ///
     /// `Double` seconds cannot hold nanoseconds for dates far from 1970, and cannot hold
     /// the offset at all; a `Timestamp` keeps both. Two timestamps are equal only when
-    /// the instant *and* the offset are equal; compare ``instantSeconds`` and
-    /// ``nanoseconds`` to ask whether they name the same instant.
+    /// the instant *and* the offset are equal; compare ``seconds`` and ``nanoseconds``
+    /// to ask whether they name the same instant.
     public struct Timestamp: Sendable, Hashable {
         /// Whole seconds since 1970-01-01T00:00:00Z, rounded toward negative infinity.
         public var seconds: Int64
