@@ -1,0 +1,54 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The errors the decoding side throws, built only once something has already failed.
+enum DecodingFailure {
+    /// Inputs longer than this are cut in messages: a log line should show what the
+    /// server sent, not a megabyte of it.
+    static let shownCharacters = 64
+
+    /// `DecodingError.dataCorrupted` whose message names the reason, the byte and the
+    /// input: `expected ':' after the hour at byte 13 in "2021-03-19T09"`. The
+    /// `FastDate.ParseError` stays reachable as the context's `underlyingError`.
+    static func dataCorrupted(_ error: FastDate.ParseError, input: String, codingPath: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: message(error, input: input),
+            underlyingError: error))
+    }
+
+    static func message(_ error: FastDate.ParseError, input: String) -> String {
+        "\(error.description) in \(quoted(input))"
+    }
+
+    /// The input in double quotes, escaped the way Swift prints a string literal (so a NUL
+    /// or a newline from a hostile payload shows up as `\0` or `\n`), with an ellipsis when
+    /// cut.
+    static func quoted(_ input: String) -> String {
+        guard let end = input.index(input.startIndex, offsetBy: shownCharacters, limitedBy: input.endIndex),
+            end != input.endIndex
+        else { return input.debugDescription }
+        return (input[..<end] + "…").debugDescription
+    }
+
+    /// A strategy for date strings met a JSON number: say which strategy reads numbers,
+    /// rather than Foundation's bare "expected String, found number".
+    static func numberWhereStringExpected(codingPath: [any CodingKey]) -> DecodingError {
+        .typeMismatch(Date.self, DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "expected a date string but found a number; decode epoch numbers with "
+                + ".fastEpoch(_:) or .fastFlexible (EpochSecondsCoding, EpochMillisecondsCoding or "
+                + "FlexibleDateCoding for a property wrapper)"))
+    }
+
+    /// Neither a number nor a string (a Bool, an object, an array).
+    static func notANumberOrString(codingPath: [any CodingKey], underlying: any Error) -> DecodingError {
+        .typeMismatch(Date.self, DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "expected an epoch number or a date string",
+            underlyingError: underlying))
+    }
+}

@@ -1,0 +1,45 @@
+/// How `JSONDecoder.DateDecodingStrategy.fastFlexible` tells epoch seconds
+/// from epoch milliseconds: a number whose magnitude is greater than 2e10 is milliseconds,
+/// anything else is seconds (the rule of Rust's `speedate` and pydantic).
+///
+/// 2e10 seconds is the year 2603, while 2e10 milliseconds is only 1970-08-20, so every
+/// seconds value a backend sends for 1336 … 2603 and every milliseconds value after
+/// August 1970 (or before May 1969) is read as meant. The only values read wrongly are
+/// milliseconds within eight months of 1970 and seconds beyond 2603, which no real
+/// timestamp field carries.
+enum FlexibleEpochRule {
+    static let threshold: Int64 = 20_000_000_000
+
+    /// The unit for an integer.
+    static func unit(for value: Int64) -> FastDate.EpochUnit {
+        value > threshold || value < -threshold ? .milliseconds : .seconds
+    }
+
+    /// Whether `t`, read as seconds, is past the threshold and so was milliseconds.
+    static func isMilliseconds(_ t: FastDate.Timestamp) -> Bool {
+        // `seconds` is the floor, so -2e10 s exactly has seconds == -threshold.
+        t.seconds > threshold || (t.seconds == threshold && t.nanoseconds > 0) || t.seconds < -threshold
+    }
+
+    /// Reads a decimal number (a numeric string, or a JSON number's own digits) by the rule.
+    static func timestamp(_ text: String) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if let t = try timestampIfNumber(text) { return t }
+        // Not a number at all: the core's error for it as one.
+        return try FastDate.parseTimestamp(text, as: .epoch(.seconds))
+    }
+
+    /// Like ``timestamp(_:)``, but `nil` when `text` is not a well-formed number at all, so
+    /// that the caller can read it as a date instead. A number the rule then refuses (too
+    /// many fraction digits for milliseconds, say) is an error, never a second chance.
+    static func timestampIfNumber(_ text: String) throws(FastDate.ParseError) -> FastDate.Timestamp? {
+        let asSeconds: FastDate.Timestamp
+        do throws(FastDate.ParseError) {
+            asSeconds = try FastDate.parseTimestamp(text, as: .epoch(.seconds))
+        } catch {
+            // Well formed but past 8.64e12: only milliseconds can still be in range.
+            guard error.kind == .outOfRange else { return nil }
+            return try FastDate.parseTimestamp(text, as: .epoch(.milliseconds))
+        }
+        return isMilliseconds(asSeconds) ? try FastDate.parseTimestamp(text, as: .epoch(.milliseconds)) : asSeconds
+    }
+}

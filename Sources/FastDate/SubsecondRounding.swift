@@ -1,0 +1,84 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Rounds a `Date` to a decimal fraction of a second in exact integer arithmetic.
+///
+/// A `Date` is a binary `Double`: 1335205543.511 is stored as 1335205543.5109999…, so
+/// truncating writes `.510`, and multiplying by 1000 before `rounded()` rounds twice and
+/// can land on the wrong side of a half-way point. Here the fraction is taken apart into
+/// its integer significand and power of two and the rounding is decided on the exact
+/// product, so every Date goes to the truly nearest unit.
+enum SubsecondRounding {
+    /// Seconds from 1970-01-01 to 2001-01-01, the `Date` reference date. Whole seconds, so
+    /// the unit grid of either epoch is the same grid.
+    static let unixToReference: Int64 = 978_307_200
+
+    /// `date` as whole seconds since 1970 plus `units` of `10^-digits` s in
+    /// `0 ..< 10^digits`, rounded to the nearest unit; a tie goes to the later instant,
+    /// on both sides of 1970 alike, so rounding commutes with shifting by whole units.
+    ///
+    /// - Returns: `nil` for a non-finite Date or one too far out for `Int64` seconds.
+    static func split(_ date: Date, digits: Int) -> (seconds: Int64, units: Int64)? {
+        let interval = date.timeIntervalSinceReferenceDate
+        // 2^62 s is far past anything formattable and keeps the arithmetic below clear of
+        // overflow; such Dates are reported as out of range by the caller.
+        guard interval.isFinite, interval.magnitude < 0x1p62 else { return nil }
+        let scale = powerOfTen(digits)
+        // Split the magnitude, where the fraction is exact (its bits are a subset of the
+        // magnitude's; `t - floor(t)` is not, for a negative t just before 2001).
+        let magnitude = interval.magnitude
+        let whole = magnitude.rounded(.down)
+        let fraction = magnitude - whole
+        var seconds = Int64(whole)
+        var units: Int64
+        if interval.sign == .plus {
+            units = roundedProduct(fraction, scale, tiesUp: true)
+        } else {
+            // -(whole + f) is (-whole - 1) + (1 - f); a tie toward the later instant is a
+            // tie toward the smaller magnitude.
+            units = roundedProduct(fraction, scale, tiesUp: false)
+            seconds = -seconds
+            if units != 0 {
+                seconds -= 1
+                units = scale - units
+            }
+        }
+        if units == scale {
+            seconds += 1
+            units = 0
+        }
+        return (seconds + unixToReference, units)
+    }
+
+    /// `fraction * scale` rounded to the nearest integer, a tie up or down as asked, for
+    /// `fraction` in `[0, 1)` and `scale` at most 10^9.
+    static func roundedProduct(_ fraction: Double, _ scale: Int64, tiesUp: Bool) -> Int64 {
+        // Below 2^-40 the product is under 10^9 / 2^40 < 1/2 for any scale used here.
+        guard fraction != 0, fraction.exponent >= -40 else { return 0 }
+        // fraction = significand * 2^(exponent - 52), exactly, as it is normal here.
+        let significand = (UInt64(1) << 52) | fraction.significandBitPattern
+        let shift = 52 - Int(fraction.exponent)  // 53 ... 92
+        let (high, low) = significand.multipliedFullWidth(by: UInt64(scale))
+        // Smart shifts: a negative amount shifts the other way and an overshift gives 0,
+        // so this is the 128-bit `product >> shift` for any shift in 1 ... 127.
+        let floor = Int64(bitPattern: (high << (64 - shift)) | (low >> shift))
+        let halfBit = shift - 1
+        let aboveHalf = halfBit < 64 ? (low >> halfBit) & 1 == 1 : (high >> (halfBit - 64)) & 1 == 1
+        guard aboveHalf else { return floor }
+        if tiesUp { return floor + 1 }
+        // Round down only on an exact tie: nothing set below the half bit.
+        let belowHalf = halfBit <= 64
+            ? low << (64 - halfBit) != 0
+            : low != 0 || high << (128 - halfBit) != 0
+        return belowHalf ? floor + 1 : floor
+    }
+
+    static func powerOfTen(_ digits: Int) -> Int64 {
+        var result: Int64 = 1
+        for _ in 0..<digits { result *= 10 }
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+import FastDate
+import Foundation
+import Testing
+
+/// `JSONEncoder.DateEncodingStrategy`: `toISOString()`, RFC 3339 with N digits, epoch integers.
+@Suite struct EncodingStrategyTests {
+    @Test func theIssueExample() throws {
+        let date = Date(timeIntervalSince1970: 1_335_205_543.511)
+        #expect(try JSONFixtures.encodeDate(date, .fastISO8601) == #""2012-04-23T18:25:43.511Z""#)
+        let encoder = JSONEncoder.fastISO8601()
+        #expect(String(decoding: try encoder.encode([date]), as: UTF8.self) == #"["2012-04-23T18:25:43.511Z"]"#)
+    }
+
+    /// node's `new Date(ms).toISOString()`, from a Date built for the same millisecond.
+    @Test func javaScriptVectors() throws {
+        var failures = FailureList()
+        for vector in try SpecVectors.javaScriptVectors() {
+            let (seconds, remainder) = vector.milliseconds.quotientAndRemainder(dividingBy: 1000)
+            let t = remainder < 0
+                ? FastDate.Timestamp(seconds: seconds - 1, nanoseconds: Int32(remainder + 1000) * 1_000_000)
+                : FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(remainder) * 1_000_000)
+            let date = Date(t)
+            // Within 2^42 s of 2001 a Date is finer than half a millisecond, so it rounds back
+            // to its millisecond; further out it can only come within a Double's step.
+            let text = try JSONFixtures.encodeDate(date, .fastISO8601)
+            if date.timeIntervalSinceReferenceDate.magnitude < 0x1p42 {
+                failures.check(text == "\"\(vector.expected)\"", "\(vector.milliseconds): \(text) != \(vector.expected)")
+            } else {
+                let back = try FastDate.parseTimestamp(String(text.dropFirst().dropLast()))
+                let error = Date(back).timeIntervalSince(date).magnitude
+                failures.check(error <= date.timeIntervalSinceReferenceDate.ulp / 2 + 0.0005, "\(vector.milliseconds): \(text)")
+            }
+        }
+        failures.finish(minimumChecked: 1_000)
+    }
+
+    @Test func everyPrecision() throws {
+        let date = Date(FastDate.Timestamp(seconds: 1_335_205_543, nanoseconds: 511_000_000))
+        let expected = [
+            "2012-04-23T18:25:44Z", "2012-04-23T18:25:43.5Z", "2012-04-23T18:25:43.51Z", "2012-04-23T18:25:43.511Z",
+            "2012-04-23T18:25:43.5110Z", "2012-04-23T18:25:43.51100Z", "2012-04-23T18:25:43.511000Z",
+            // The Date is 356898343.510999977588… s after 2001: past 7 digits these are its own.
+            "2012-04-23T18:25:43.5110000Z", "2012-04-23T18:25:43.51099998Z", "2012-04-23T18:25:43.510999978Z",
+        ]
+        for digits in 0...9 {
+            #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionalDigits: digits)) == "\"\(expected[digits])\"", "\(digits)")
+        }
+    }
+
+    @Test func epochIntegers() throws {
+        let date = Date(FastDate.Timestamp(seconds: 1_616_112_000, nanoseconds: 123_456_789))
+        #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.seconds)) == "1616112000")
+        #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.milliseconds)) == "1616112000123")
+        #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.microseconds)) == "1616112000123457")
+        let before1970 = Date(FastDate.Timestamp(seconds: -2, nanoseconds: 500_000_000))  // -1.5 s
+        #expect(try JSONFixtures.encodeDate(before1970, .fastEpoch(.seconds)) == "-1")  // tie to the later second
+        #expect(try JSONFixtures.encodeDate(before1970, .fastEpoch(.milliseconds)) == "-1500")
+        #expect(try JSONFixtures.encodeDate(before1970, .fastEpoch(.nanoseconds)) == "-1500000000")
+    }
+
+    @Test func unwritableDatesAreInvalidValues() throws {
+        let cases: [(Date, JSONEncoder.DateEncodingStrategy)] = [
+            (Date(timeIntervalSince1970: 8.64e12 + 1), .fastISO8601),
+            (Date(timeIntervalSince1970: -8.64e12 - 1), .fastISO8601(fractionalDigits: 0)),
+            (Date(timeIntervalSinceReferenceDate: .infinity), .fastISO8601),
+            (Date(timeIntervalSinceReferenceDate: .nan), .fastEpoch(.milliseconds)),
+            (Date(timeIntervalSince1970: 8.64e12 + 1), .fastEpoch(.seconds)),
+            (Date(timeIntervalSince1970: 1e10), .fastEpoch(.nanoseconds)),  // past Int64 nanoseconds
+        ]
+        for (date, strategy) in cases {
+            let error = try #require(throws: EncodingError.self) { try JSONFixtures.encodeDate(date, strategy) }
+            guard case .invalidValue(_, let context) = error else {
+                Issue.record("\(error)")
+                continue
+            }
+            #expect((context.underlyingError as? FastDate.FormatError)?.kind == .outOfRange)
+            #expect(context.codingPath.map(\.stringValue) == ["value"])
+            #expect(context.debugDescription.contains("outside the supported range"))
+        }
+    }
+
+    @Test func theEdgesOfTheRangeAreWritten() throws {
+        #expect(try JSONFixtures.encodeDate(Date(FastDate.Timestamp(seconds: 8_640_000_000_000)), .fastISO8601)
+            == #""+275760-09-13T00:00:00.000Z""#)
+        #expect(try JSONFixtures.encodeDate(Date(FastDate.Timestamp(seconds: -8_640_000_000_000)), .fastEpoch(.milliseconds))
+            == "-8640000000000000")
+    }
+}

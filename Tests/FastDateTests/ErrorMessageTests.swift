@@ -1,0 +1,149 @@
+import FastDate
+import Foundation
+import Testing
+
+/// A decoding failure reads `<reason> at byte N in "<input>"`, carries the coding path and
+/// keeps the core's error underneath, for every kind of error there is.
+@Suite struct ErrorMessageTests {
+    struct Payload: Decodable {
+        struct Item: Decodable { var when: Date }
+        var items: [Item]
+    }
+
+    @Test func theExampleFromTheIssue() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(string: "2021-03-19T09"), .fastISO8601)
+        }
+        let context = try #require(JSONFixtures.corruption(error))
+        #expect(context.debugDescription == #"expected ':' after the hour at byte 13 in "2021-03-19T09""#)
+        #expect((context.underlyingError as? FastDate.ParseError) == FastDate.ParseError(.expectedColonAfterHour, offset: 13))
+    }
+
+    @Test func theCodingPathLeadsToTheField() throws {
+        let decoder = JSONDecoder.fastISO8601()
+        let json = Data(#"{"items": [{"when": "2021-03-19T09:37:20Z"}, {"when": "2021-02-30T00:00:00Z"}]}"#.utf8)
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Payload.self, from: json) }
+        let context = try #require(JSONFixtures.corruption(error))
+        #expect(context.codingPath.map(\.stringValue) == ["items", "Index 1", "when"])
+        #expect(context.debugDescription == #"day 30 is out of range for February 2021 at byte 8 in "2021-02-30T00:00:00Z""#)
+    }
+
+    /// One input per kind, each through the strategy that reports it, with the message
+    /// written out in full.
+    static let everyKind: [(FastDate.ParseError.Kind, JSONDecoder.DateDecodingStrategy, String, String)] = [
+        (.empty, .fastISO8601, "", #"the input is empty at byte 0 in """#),
+        (.expectedYear, .fastISO8601, "202x-03-19", #"expected a digit of the year at byte 3 in "202x-03-19""#),
+        (.invalidExpandedYear, .fastISO8601, "-000000-01-01T00:00:00Z",
+         #"the year -000000 is not allowed (use +000000) at byte 0 in "-000000-01-01T00:00:00Z""#),
+        (.expectedHyphenAfterYear, .fastISO8601, "2021:03:19", #"expected '-' after the year at byte 4 in "2021:03:19""#),
+        (.expectedMonth, .fastISO8601, "2021-x3-19", #"expected a digit of the month at byte 5 in "2021-x3-19""#),
+        (.monthOutOfRange, .fastISO8601, "2021-13-19", #"month 13 is out of range at byte 5 in "2021-13-19""#),
+        (.expectedHyphenAfterMonth, .fastISO8601, "2021-03/19", #"expected '-' after the month at byte 7 in "2021-03/19""#),
+        (.expectedDay, .fastISO8601, "2021-03-x9", #"expected a digit of the day at byte 8 in "2021-03-x9""#),
+        (.dayOutOfRange, .fastISO8601, "2021-02-30", #"day 30 is out of range for February 2021 at byte 8 in "2021-02-30""#),
+        (.expectedTimeSeparator, .fastRFC3339, "2021-03-19", #"expected 'T' between the date and the time at byte 10 in "2021-03-19""#),
+        (.expectedHour, .fastISO8601, "2021-03-19Tx9:37Z", #"expected a digit of the hour at byte 11 in "2021-03-19Tx9:37Z""#),
+        (.hourOutOfRange, .fastISO8601, "2021-03-19T24:00Z", #"hour 24 is out of range at byte 11 in "2021-03-19T24:00Z""#),
+        (.expectedColonAfterHour, .fastISO8601, "2021-03-19T09", #"expected ':' after the hour at byte 13 in "2021-03-19T09""#),
+        (.expectedMinute, .fastISO8601, "2021-03-19T09:x7Z", #"expected a digit of the minute at byte 14 in "2021-03-19T09:x7Z""#),
+        (.minuteOutOfRange, .fastISO8601, "2021-03-19T09:60Z", #"minute 60 is out of range at byte 14 in "2021-03-19T09:60Z""#),
+        (.expectedColonAfterMinute, .fastRFC3339, "2021-03-19T09:37Z",
+         #"expected ':' after the minute at byte 16 in "2021-03-19T09:37Z""#),
+        (.expectedSecond, .fastISO8601, "2021-03-19T09:37:x0Z", #"expected a digit of the second at byte 17 in "2021-03-19T09:37:x0Z""#),
+        (.secondOutOfRange, .fastISO8601, "2021-03-19T09:37:61Z", #"second 61 is out of range at byte 17 in "2021-03-19T09:37:61Z""#),
+        (.expectedFractionDigit, .fastISO8601, "2021-03-19T09:37:20.Z",
+         #"expected a digit after '.' at byte 20 in "2021-03-19T09:37:20.Z""#),
+        (.missingOffset, .fastISO8601, "2021-03-19T09:37:20",
+         #"missing UTC offset ('Z' or '+hh:mm') at the end at byte 19 in "2021-03-19T09:37:20""#),
+        (.expectedOffset, .fastISO8601, "2021-03-19T09:37:20X",
+         #"expected 'Z', '+' or '-' for the UTC offset at byte 19 in "2021-03-19T09:37:20X""#),
+        (.expectedOffsetHour, .fastISO8601, "2021-03-19T09:37:20+x1:00",
+         #"expected a digit of the offset hour at byte 20 in "2021-03-19T09:37:20+x1:00""#),
+        (.offsetHourOutOfRange, .fastISO8601, "2021-03-19T09:37:20+24:00",
+         #"offset hour 24 is out of range at byte 20 in "2021-03-19T09:37:20+24:00""#),
+        (.expectedOffsetColon, .fastRFC3339, "2021-03-19T09:37:20+0100",
+         #"expected ':' inside the UTC offset at byte 22 in "2021-03-19T09:37:20+0100""#),
+        (.expectedOffsetMinute, .fastISO8601, "2021-03-19T09:37:20+01:x0",
+         #"expected a digit of the offset minute at byte 23 in "2021-03-19T09:37:20+01:x0""#),
+        (.offsetMinuteOutOfRange, .fastISO8601, "2021-03-19T09:37:20+01:60",
+         #"offset minute 60 is out of range at byte 23 in "2021-03-19T09:37:20+01:60""#),
+        (.expectedNumber, .fastEpoch(.seconds), "one", #"expected a digit of the number at byte 0 in "one""#),
+        (.tooManyFractionDigits, .fastEpoch(.milliseconds), "1616112000123.1234567",
+         #"too many fraction digits for the unit (at most 6) at byte 20 in "1616112000123.1234567""#),
+        (.trailingBytes, .fastISO8601, "2021-03-19T09:37:20Z ", #"unexpected bytes after the date at byte 20 in "2021-03-19T09:37:20Z ""#),
+        (.invalidLeapSecond, .fastISO8601, "2021-03-19T09:37:60Z",
+         #"second 60 is only valid at 23:59 UTC (a leap second) at byte 17 in "2021-03-19T09:37:60Z""#),
+        (.outOfRange, .fastISO8601, "+275760-09-13T00:00:00.001Z",
+         #"the date is outside the supported range (±8.64e15 ms from 1970) at byte 0 in "+275760-09-13T00:00:00.001Z""#),
+    ]
+
+    @Test func everyKindIsCovered() {
+        #expect(Set(Self.everyKind.map(\.0)) == Set(FastDate.ParseError.Kind.allCases))
+    }
+
+    @Test(arguments: 0..<everyKind.count)
+    func everyKindReadsAsASentence(index: Int) throws {
+        let (kind, strategy, input, message) = Self.everyKind[index]
+        let error = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(string: input), strategy)
+        }
+        let context = try #require(JSONFixtures.corruption(error))
+        #expect(context.debugDescription == message)
+        #expect((context.underlyingError as? FastDate.ParseError)?.kind == kind)
+        #expect(context.codingPath.map(\.stringValue) == ["value"])
+    }
+
+    @Test func longInputsAreCutWithAnEllipsis() throws {
+        let input = "2021-03-19T09:37:20." + String(repeating: "1", count: 200) + "x"
+        let error = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastISO8601)
+        }
+        let context = try #require(JSONFixtures.corruption(error))
+        let shown = String(input.prefix(64))
+        #expect(context.debugDescription == "expected 'Z', '+' or '-' for the UTC offset at byte 220 in \"\(shown)…\"")
+        // Exactly 64 characters are shown whole.
+        let sixtyFour = String(repeating: "9", count: 64)
+        let full = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(string: sixtyFour), .fastISO8601)
+        }
+        #expect(JSONFixtures.corruption(full)?.debugDescription.hasSuffix("in \"\(sixtyFour)\"") == true)
+    }
+
+    @Test func controlCharactersAreEscaped() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(string: "2021-03-19\u{0}\n\""), .fastISO8601)
+        }
+        #expect(JSONFixtures.corruption(error)?.debugDescription
+            == #"expected 'T' between the date and the time at byte 10 in "2021-03-19\0\n\"""#)
+    }
+
+    @Test func aNumberForAStringStrategyNamesTheStrategiesThatReadNumbers() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(literal: "1616112000"), .fastISO8601)
+        }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("expected typeMismatch, got \(error)")
+            return
+        }
+        #expect(context.debugDescription.contains(".fastEpoch(_:)"))
+        #expect(context.debugDescription.contains(".fastFlexible"))
+        #expect(context.codingPath.map(\.stringValue) == ["value"])
+    }
+
+    @Test func otherJSONKindsKeepFoundationsErrors() throws {
+        let null = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(literal: "null"), .fastISO8601)
+        }
+        guard case .valueNotFound = null else {
+            Issue.record("null: \(null)")
+            return
+        }
+        let bool = try #require(throws: DecodingError.self) {
+            try JSONFixtures.decodeDate(JSONFixtures.document(literal: "true"), .fastISO8601)
+        }
+        guard case .typeMismatch = bool else {
+            Issue.record("true: \(bool)")
+            return
+        }
+    }
+}

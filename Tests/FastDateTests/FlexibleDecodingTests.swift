@@ -1,0 +1,108 @@
+import FastDate
+import Foundation
+import Testing
+
+/// `.fastFlexible`: strings, numbers and numeric strings, seconds or milliseconds by
+/// magnitude (|value| > 2e10 is milliseconds).
+@Suite struct FlexibleDecodingTests {
+    func decode(literal: String, _ strategy: JSONDecoder.DateDecodingStrategy = .fastFlexible) throws -> Date {
+        try JSONFixtures.decodeDate(JSONFixtures.document(literal: literal), strategy)
+    }
+
+    func decode(string: String, _ strategy: JSONDecoder.DateDecodingStrategy = .fastFlexible) throws -> Date {
+        try JSONFixtures.decodeDate(JSONFixtures.document(string: string), strategy)
+    }
+
+    func date(_ seconds: Int64, _ nanoseconds: Int32 = 0) -> Date {
+        Date(FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds))
+    }
+
+    static let march19 = Date(FastDate.Timestamp(seconds: 1_616_112_000))
+
+    @Test func oneInstantInEveryShape() throws {
+        for literal in ["1616112000", "1616112000.0", "1616112000000", "1616112000000.0"] {
+            #expect(try decode(literal: literal) == Self.march19, "\(literal)")
+            #expect(try decode(string: literal) == Self.march19, "\"\(literal)\"")
+        }
+        for text in ["2021-03-19T00:00:00Z", "2021-03-19", "2021-03-19T01:00:00+01:00", "2021-03-19T01:00+0100"] {
+            #expect(try decode(string: text) == Self.march19, "\(text)")
+        }
+        #expect(try decode(literal: "1616112000.5") == date(1_616_112_000, 500_000_000))
+        #expect(try decode(literal: "1616112000123") == date(1_616_112_000, 123_000_000))
+    }
+
+    @Test func theThresholdIsTwoTimesTenToTheTenth() throws {
+        #expect(try decode(literal: "20000000000") == date(20_000_000_000))
+        #expect(try decode(literal: "20000000001") == date(20_000_000, 1_000_000))
+        #expect(try decode(literal: "-20000000000") == date(-20_000_000_000))
+        #expect(try decode(literal: "-20000000001") == date(-20_000_001, 999_000_000))
+        #expect(try decode(string: "20000000000") == date(20_000_000_000))
+        #expect(try decode(string: "20000000000.5") == date(20_000_000, 500_000))
+        #expect(try decode(string: "-20000000000.5") == date(-20_000_001, 999_500_000))
+        #expect(try decode(literal: "20000000000.5") == date(20_000_000, 500_000))
+    }
+
+    @Test func millisecondsPastTheSecondsRange() throws {
+        // 8.64e15 is out of range as seconds but is the last millisecond in range.
+        #expect(try decode(string: "8640000000000000") == date(8_640_000_000_000))
+        #expect(try decode(literal: "8640000000000000") == date(8_640_000_000_000))
+        let error = try #require(throws: DecodingError.self) { try decode(string: "8640000000000001") }
+        #expect(ExpectedError.mismatch(error, kind: .outOfRange, offset: 0, input: "8640000000000001") == nil)
+    }
+
+    @Test func aMillisecondNumberWithMicrosecondsIsNotReadAsSeconds() throws {
+        // Valid as seconds (9 digits allowed) but, being > 2e10, it is milliseconds, where
+        // 7 fraction digits are too many: an error, not a second chance as seconds.
+        let input = "1616112000123.1234567"
+        let error = try #require(throws: DecodingError.self) { try decode(string: input) }
+        #expect(ExpectedError.mismatch(error, kind: .tooManyFractionDigits, offset: 20, input: input) == nil)
+    }
+
+    @Test func errorsAreThoseOfTheISO8601Profile() throws {
+        for (input, kind, offset) in [
+            ("2021-03-19T09", FastDate.ParseError.Kind.expectedColonAfterHour, 13),
+            ("12.", .expectedFractionDigit, 3),
+            ("", .empty, 0),
+            ("2021-03-19T09:37:20", .missingOffset, 19),
+        ] {
+            let error = try #require(throws: DecodingError.self) { try decode(string: input) }
+            #expect(ExpectedError.mismatch(error, kind: kind, offset: offset, input: input) == nil, "\(input)")
+        }
+        let bool = try #require(throws: DecodingError.self) { try decode(literal: "false") }
+        guard case .typeMismatch = bool else {
+            Issue.record("\(bool)")
+            return
+        }
+    }
+
+    /// Every iso8601 vector: the same as `.fastISO8601`, except numbers past 2e10, which
+    /// are milliseconds here.
+    @Test func agreesWithISO8601OnItsVectors() throws {
+        var failures = FailureList()
+        for vector in try SpecVectors.vectors(profile: "iso8601") {
+            let input = vector.input!
+            let flexible = Result { try decode(string: input) }
+            var expected = Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastISO8601) }
+            // A number past 2e10, or out of range as seconds, is milliseconds here.
+            let asSeconds = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: .epoch(.seconds)) }
+            let pastThreshold = switch asSeconds {
+            case .success(let t): t.seconds > 20_000_000_000 || (t.seconds == 20_000_000_000 && t.nanoseconds > 0) || t.seconds < -20_000_000_000
+            case .failure(let error): error.kind == .outOfRange
+            }
+            if pastThreshold {
+                expected = Result { Date(try FastDate.parseTimestamp(input, as: .epoch(.milliseconds))) }
+            }
+            switch (flexible, expected) {
+            case (.success(let got), .success(let want)):
+                failures.check(got == want, "\(vector): \(got) != \(want)")
+            case (.failure(let got), .failure(let want)):
+                let wantError = (JSONFixtures.corruption(want)?.underlyingError ?? want) as? FastDate.ParseError
+                let gotError = JSONFixtures.corruption(got)?.underlyingError as? FastDate.ParseError
+                failures.check(gotError != nil && gotError?.kind == wantError?.kind, "\(vector): \(got) vs \(want)")
+            default:
+                failures.check(false, "\(vector): \(flexible) vs \(expected)")
+            }
+        }
+        failures.finish(minimumChecked: 1_000)
+    }
+}

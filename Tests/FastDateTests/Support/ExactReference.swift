@@ -1,0 +1,64 @@
+import FastDate
+import Foundation
+
+/// Slow, independent references for the exact arithmetic: decimal text and the C
+/// library's correctly rounded conversions, never the code under test.
+enum ExactReference {
+    /// The `Date` nearest to a timestamp: its exact decimal value since 2001, read by
+    /// `strtod` (which rounds correctly).
+    static func date(_ t: FastDate.Timestamp) -> Date {
+        let s = t.seconds - 978_307_200
+        let text: String
+        if t.nanoseconds == 0 {
+            text = "\(s)"
+        } else if s >= 0 {
+            text = "\(s).\(nineDigits(Int(t.nanoseconds)))"
+        } else {
+            text = "-\(-s - 1).\(nineDigits(1_000_000_000 - Int(t.nanoseconds)))"
+        }
+        return Date(timeIntervalSinceReferenceDate: Double(text)!)
+    }
+
+    /// `date` rounded to `digits` fraction digits, ties to the later instant, worked out on
+    /// the exact decimal expansion that `printf` prints (a Double has at most 1074 places).
+    static func rounded(_ date: Date, digits: Int) -> FastDate.Timestamp {
+        let interval = date.timeIntervalSinceReferenceDate
+        let expansion = String(format: "%.1100f", interval.magnitude)
+        let parts = expansion.split(separator: ".")
+        let whole = Int64(parts[0])!
+        let places = Array(parts[1])
+        var units = Int64(String(places[..<digits])) ?? 0
+        let dropped = places[digits...]
+        var scale: Int64 = 1
+        for _ in 0..<digits { scale *= 10 }
+        // Above half, or exactly half (a '5' and then zeros), of the next unit.
+        let aboveHalf = dropped.first! > "5" || (dropped.first! == "5" && dropped.dropFirst().contains { $0 != "0" })
+        let tie = dropped.first! == "5" && !aboveHalf
+        var seconds: Int64
+        if interval.sign == .plus {
+            if aboveHalf || tie { units += 1 }
+            seconds = whole
+        } else {
+            // Ties toward the later instant are toward the smaller magnitude here.
+            if aboveHalf { units += 1 }
+            seconds = -whole
+            if units == scale {
+                seconds -= 1
+                units = 0
+            } else if units != 0 {
+                seconds -= 1
+                units = scale - units
+            }
+        }
+        if units == scale {
+            seconds += 1
+            units = 0
+        }
+        return FastDate.Timestamp(seconds: seconds + 978_307_200, nanoseconds: Int32(units * (1_000_000_000 / scale)))
+    }
+
+    static func nineDigits(_ value: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: 9 - text.count) + text
+    }
+}

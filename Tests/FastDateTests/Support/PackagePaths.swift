@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where the package's files live, found from this source file rather than the working
+/// directory: `swift test` may run from anywhere, and a test that cannot find its data
+/// must fail, not quietly test nothing.
+enum PackagePaths {
+    /// The folder holding `Package.swift`: this file is `Tests/FastDateTests/Support/…`.
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    static var specVectors: URL {
+        root.appendingPathComponent("Spec").appendingPathComponent("vectors")
+    }
+}
