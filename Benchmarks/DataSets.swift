@@ -1,0 +1,161 @@
+import FastDate
+
+/// One data set: the text a server would send, what it must parse to, and the same text
+/// laid out the ways the benchmarked calls want it.
+///
+/// The unsafe buffers are allocated once and never freed: the sets live for the whole
+/// process, and reading through raw pointers keeps bounds checks and reference counting
+/// out of the loops whose cost is being measured.
+final class DateSet {
+    /// How the fraction of a second is written, which decides the options a Foundation
+    /// parser needs to read the set at all.
+    enum FractionShape {
+        case none
+        case digits(Int)
+        /// Some dates have a fraction, some do not: no single option set reads them all.
+        case mixed
+    }
+
+    let key: String
+    let title: String
+    let fraction: FractionShape
+    /// Set for epoch numbers: the unit the text is written in.
+    let epochUnit: FastDate.EpochUnit?
+    let texts: [String]
+    let expected: [FastDate.Timestamp]
+    let strings: UnsafeBufferPointer<String>
+    let buffers: UnsafeBufferPointer<UnsafeRawBufferPointer>
+    let timestamps: UnsafeBufferPointer<FastDate.Timestamp>
+    let averageBytes: Double
+
+    /// Power of two, so the loops can wrap their index with a mask instead of a division.
+    var count: Int { texts.count }
+    var mask: Int { texts.count - 1 }
+    var example: String { texts[0] }
+
+    init(
+        key: String, title: String, fraction: FractionShape, epochUnit: FastDate.EpochUnit? = nil,
+        items: [(text: String, value: FastDate.Timestamp)]
+    ) {
+        precondition(items.count > 0 && items.count & (items.count - 1) == 0, "set size must be a power of two")
+        self.key = key
+        self.title = title
+        self.fraction = fraction
+        self.epochUnit = epochUnit
+        texts = items.map(\.text)
+        expected = items.map(\.value)
+
+        let stringStorage = UnsafeMutableBufferPointer<String>.allocate(capacity: items.count)
+        _ = stringStorage.initialize(from: texts)
+        strings = UnsafeBufferPointer(stringStorage)
+
+        let totalBytes = texts.reduce(0) { $0 + $1.utf8.count }
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: totalBytes, alignment: 16)
+        let slices = UnsafeMutableBufferPointer<UnsafeRawBufferPointer>.allocate(capacity: items.count)
+        var offset = 0
+        for (i, text) in texts.enumerated() {
+            let length = text.utf8.count
+            _ = UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<(offset + length)]).initializeMemory(as: UInt8.self, from: text.utf8)
+            slices[i] = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)])
+            offset += length
+        }
+        buffers = UnsafeBufferPointer(slices)
+
+        let stamps = UnsafeMutableBufferPointer<FastDate.Timestamp>.allocate(capacity: items.count)
+        _ = stamps.initialize(from: expected)
+        timestamps = UnsafeBufferPointer(stamps)
+        averageBytes = Double(totalBytes) / Double(items.count)
+    }
+}
+
+/// The data sets, generated from one seed so every run measures the same dates.
+struct DataSets {
+    static let seed: UInt64 = 0x00FA_57DA_7E20_2604
+    /// Distinct dates per set, cycled by the loops.
+    static let size = 4096
+
+    let jsMilliseconds: DateSet
+    let offsets: DateSet
+    let wholeSeconds: DateSet
+    let microseconds: DateSet
+    let nanoseconds: DateSet
+    let mixed: DateSet
+    let epochSeconds: DateSet
+    let epochMilliseconds: DateSet
+
+    /// The sets with date-time text, in the order the report shows them.
+    var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, nanoseconds, mixed] }
+    var epochSets: [DateSet] { [epochSeconds, epochMilliseconds] }
+
+    /// Offsets in use somewhere in the world, in minutes, including the odd ones
+    /// (+05:45 Nepal, +12:45 Chatham, −03:30 Newfoundland).
+    static let realOffsets: [Int32] = [
+        -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60,
+        60, 120, 180, 210, 240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570,
+        600, 630, 660, 720, 765, 780, 840,
+    ]
+
+    init() {
+        var random = SplitMix64(seed: Self.seed)
+        // 1900-01-01 ..< 2100-01-01: far enough from 1970 that the calendar math is real.
+        let dateRange: Range<Int64> = -2_208_988_800 ..< 4_102_444_800
+        // 2000 ..< 2040 for epoch numbers: what servers send today.
+        let epochRange: Range<Int64> = 946_684_800 ..< 2_208_988_800
+
+        func instant(_ digits: Int, offset: Int32 = 0) -> FastDate.Timestamp {
+            let seconds = Int64.random(in: dateRange, using: &random)
+            var scale: Int32 = 1
+            for _ in digits..<9 { scale *= 10 }
+            let nanos = digits == 0 ? 0 : Int32.random(in: 0..<1_000_000_000, using: &random) / scale * scale
+            return FastDate.Timestamp(seconds: seconds, nanoseconds: nanos, utcOffset: offset)
+        }
+        func offset() -> Int32 { Self.realOffsets.randomElement(using: &random)! * 60 }
+        func dates(_ digits: Int, withOffsets: Bool) -> [(text: String, value: FastDate.Timestamp)] {
+            (0..<Self.size).map { _ in
+                let t = instant(digits, offset: withOffsets ? offset() : 0)
+                return (CivilText.rfc3339(t, fractionDigits: digits), t)
+            }
+        }
+
+        jsMilliseconds = DateSet(
+            key: "js-ms", title: "JavaScript toISOString(), milliseconds, Z", fraction: .digits(3),
+            items: dates(3, withOffsets: false))
+        offsets = DateSet(
+            key: "offset", title: "whole seconds, ±hh:mm offsets", fraction: .none,
+            items: dates(0, withOffsets: true))
+        wholeSeconds = DateSet(
+            key: "seconds", title: "whole seconds, Z", fraction: .none,
+            items: dates(0, withOffsets: false))
+        microseconds = DateSet(
+            key: "micro", title: "microseconds, Z (PostgreSQL, Python)", fraction: .digits(6),
+            items: dates(6, withOffsets: false))
+        nanoseconds = DateSet(
+            key: "nano", title: "nanoseconds, Z (Go RFC3339Nano)", fraction: .digits(9),
+            items: dates(9, withOffsets: false))
+
+        var bag: [(text: String, value: FastDate.Timestamp)] = []
+        for _ in 0..<Self.size {
+            let digits = [0, 3, 6, 9].randomElement(using: &random)!
+            let t = instant(digits, offset: Bool.random(using: &random) ? offset() : 0)
+            bag.append((CivilText.rfc3339(t, fractionDigits: digits), t))
+        }
+        mixed = DateSet(
+            key: "mixed", title: "mixed: 0/3/6/9 fraction digits, Z or ±hh:mm", fraction: .mixed,
+            items: bag)
+
+        epochSeconds = DateSet(
+            key: "epoch-s", title: "epoch seconds, integers", fraction: .none, epochUnit: .seconds,
+            items: (0..<Self.size).map { _ in
+                let seconds = Int64.random(in: epochRange, using: &random)
+                return (String(seconds), FastDate.Timestamp(seconds: seconds))
+            })
+        epochMilliseconds = DateSet(
+            key: "epoch-ms", title: "epoch milliseconds, integers (Date.now())", fraction: .none,
+            epochUnit: .milliseconds,
+            items: (0..<Self.size).map { _ in
+                let seconds = Int64.random(in: epochRange, using: &random)
+                let millis = Int32.random(in: 0..<1000, using: &random)
+                return (String(seconds * 1000 + Int64(millis)), FastDate.Timestamp(seconds: seconds, nanoseconds: millis * 1_000_000))
+            })
+    }
+}

@@ -1,0 +1,98 @@
+import FastDate
+
+/// FastDate's parse rows. Each loop is written out by hand rather than through a shared
+/// closure: a closure call per date would cost about as much as the parse being measured.
+/// Without a format the rows call `FastDate.parse(_:)`, the default-format entry point
+/// users call, whose format the optimizer folds in; with one, `parse(_:as:)`.
+enum FastDateParseRows {
+    static func bytes(_ set: DateSet, as format: FastDate.Format? = nil, label: String, reference: Int?) -> Row {
+        let inputs = set.buffers
+        let mask = set.mask
+        var next = 0
+        var row = Row(name: label, kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+            var sink = 0.0
+            var failures = 0
+            var j = next
+            for _ in 0..<units {
+                do throws(FastDate.ParseError) {
+                    if let format { sink += try FastDate.parse(inputs[j], as: format) } else { sink += try FastDate.parse(inputs[j]) }
+                } catch { failures &+= 1 }
+                j = (j &+ 1) & mask
+            }
+            next = j
+            return Outcome(sink: sink, failures: failures)
+        }
+        row.reference = reference
+        row.mustNotAllocate = true
+        row.audit = { exactAudit(set) { i throws(FastDate.ParseError) in try FastDate.parse(set.buffers[i], as: format ?? .iso8601) } }
+        return row
+    }
+
+    static func string(_ set: DateSet, as format: FastDate.Format? = nil, label: String, reference: Int?) -> Row {
+        let inputs = set.strings
+        let mask = set.mask
+        var next = 0
+        var row = Row(name: label, kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+            var sink = 0.0
+            var failures = 0
+            var j = next
+            for _ in 0..<units {
+                do throws(FastDate.ParseError) {
+                    if let format { sink += try FastDate.parse(inputs[j], as: format) } else { sink += try FastDate.parse(inputs[j]) }
+                } catch { failures &+= 1 }
+                j = (j &+ 1) & mask
+            }
+            next = j
+            return Outcome(sink: sink, failures: failures)
+        }
+        row.reference = reference
+        row.mustNotAllocate = true
+        row.audit = { exactAudit(set) { i throws(FastDate.ParseError) in try FastDate.parse(set.texts[i], as: format ?? .iso8601) } }
+        return row
+    }
+
+    static func timestamp(_ set: DateSet, label: String) -> Row {
+        let inputs = set.buffers
+        let mask = set.mask
+        var next = 0
+        var row = Row(name: label, kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+            var sink: Int64 = 0
+            var failures = 0
+            var j = next
+            for _ in 0..<units {
+                do throws(FastDate.ParseError) {
+                    let t = try FastDate.parseTimestamp(inputs[j])
+                    sink &+= t.seconds &+ Int64(t.nanoseconds) &+ Int64(t.utcOffset)
+                } catch { failures &+= 1 }
+                j = (j &+ 1) & mask
+            }
+            next = j
+            return Outcome(sink: Double(sink), failures: failures)
+        }
+        row.mustNotAllocate = true
+        row.audit = {
+            for i in 0..<set.count {
+                guard let t = try? FastDate.parseTimestamp(set.buffers[i]), t == set.expected[i] else {
+                    return Audit(problem: "\(set.texts[i]) did not parse to \(set.expected[i])")
+                }
+            }
+            return Audit()
+        }
+        return row
+    }
+
+    /// Every date must parse to exactly the value the generator meant.
+    static func exactAudit(_ set: DateSet, _ parse: (Int) throws(FastDate.ParseError) -> Double) -> Audit {
+        for i in 0..<set.count {
+            do throws(FastDate.ParseError) {
+                let value = try parse(i)
+                if value != set.expected[i].timeIntervalSince1970 {
+                    return Audit(problem: "\(set.texts[i]) parsed to \(value), expected \(set.expected[i].timeIntervalSince1970)")
+                }
+            } catch {
+                return Audit(problem: "\(set.texts[i]) failed: \(error)")
+            }
+        }
+        return Audit()
+    }
+}
