@@ -38,7 +38,7 @@ enum DateDecoding {
 
     /// A value that is not a string: a number gets a hint at the strategies that read
     /// numbers; anything else keeps Foundation's error.
-    private static func stringFailure(_ error: any Error, _ container: any SingleValueDecodingContainer, _ decoder: any Decoder) -> any Error {
+    static func stringFailure(_ error: any Error, _ container: any SingleValueDecodingContainer, _ decoder: any Decoder) -> any Error {
         if case DecodingError.typeMismatch = error, (try? container.decode(Double.self)) != nil {
             return DecodingFailure.numberWhereStringExpected(codingPath: decoder.codingPath)
         }

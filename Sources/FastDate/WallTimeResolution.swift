@@ -4,56 +4,99 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Reads a date-time written without a UTC offset as a wall-clock time in a `TimeZone`.
+/// Turns a wall-clock reading into an instant in a `TimeZone`: the one place FastDate
+/// decides which instant a local time names, for `.fastFlexible(timeZone:)`,
+/// `.fastLocalDateTime(in:)` and `.fastTimeOfDay(on:in:)` alike.
 ///
-/// The core does the reading both times; only the offset comes from here. A wall time
-/// that a transition skips (02:30 on a spring-forward night) is read with the offset in
-/// force before the transition, so it lands as many minutes after it as the gap is long
-/// (03:30 daylight time); a wall time that happens twice (01:30 on a fall-back night) is
-/// its first occurrence. Both are what `java.time` and Foundation's `Calendar` do.
+/// The core reads the text (``FastDate/parseLocalDateTime(_:)-(String)``); only the offset
+/// comes from here. A wall time that a transition skips (02:30 on a spring-forward night)
+/// is read with the offset in force before the transition, so it lands as many minutes
+/// after it as the gap is long (03:30 daylight time); a wall time that happens twice
+/// (01:30 on a fall-back night) is its first occurrence. That is what Foundation's
+/// `Calendar.date(from:)` does, checked around every transition of several zones from
+/// 2000 to 2030 by `WallClockDSTTests`, and what `java.time` does.
 enum WallTimeResolution {
+    /// The instant of `text`, a date-time whose offset may be missing, in `timeZone`.
     static func timestamp(_ text: String, in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let wall = try wallTime(text)
-        guard let offset = utcOffset(forWallTime: wall, in: timeZone) else {
-            throw FastDate.ParseError(.missingOffset, offset: text.utf8.count)
-        }
-        return try FastDate.parseTimestamp(text, as: .iso8601.assumingUTCOffset(offset))
+        try timestamp(FastDate.parseLocalDateTime(text), in: timeZone, inputLength: text.utf8.count)
     }
 
-    /// The wall-clock fields of `text` as if they were UTC: the core reads them at +00:00.
+    /// The instant of `reading` in `timeZone`; an offset written in the text wins.
     ///
-    /// Within a day of the range's ends that instant can be out of range while the real
-    /// one is not, so it is then read at ∓23:59:59 and shifted back. KNOWN LIMIT: a leap
-    /// second, valid only at 23:59:60 UTC, cannot be read as wall time this way (the read
-    /// at +00:00 refuses it) and stays an `invalidLeapSecond` error.
-    private static func wallTime(_ text: String) throws(FastDate.ParseError) -> Date {
-        var firstError: FastDate.ParseError?
-        for offset: Int32 in [0, 86_399, -86_399] {
-            do throws(FastDate.ParseError) {
-                let t = try FastDate.parseTimestamp(text, as: .iso8601.assumingUTCOffset(offset))
-                return Date(t) + TimeInterval(offset)
-            } catch {
-                guard error.kind == .outOfRange else { throw error }
-                firstError = firstError ?? error
-            }
+    /// - Parameter inputLength: Where a missing offset would have been, for the error when
+    ///   the zone has no usable one.
+    static func timestamp(
+        _ reading: FastDate.LocalDateTime, in timeZone: TimeZone, inputLength: Int
+    ) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if reading.utcOffset != nil { return try reading.timestamp(assumingUTCOffset: 0) }
+        let offset = utcOffset(forLocalSeconds: reading.localSeconds, in: timeZone)
+        // No zone is a day or more from UTC (tzdata stays within ±15 h), but a custom
+        // `TimeZone` could say otherwise: then there is no offset to assume.
+        guard offset > -86_400 && offset < 86_400 else {
+            throw FastDate.ParseError(.missingOffset, offset: inputLength)
         }
-        throw firstError!
+        return try reading.timestamp(assumingUTCOffset: Int32(offset))
     }
 
-    /// The offset at which the wall time `wall` (its fields read as if it were UTC) names
-    /// an instant in `timeZone`.
-    static func utcOffset(forWallTime wall: Date, in timeZone: TimeZone) -> Int32? {
-        // Every instant the wall time can name lies within a day of `wall`, so the offsets
-        // a day either side are the ones in force before and after any transition near it.
+    /// The offset at which the wall-clock reading `local` (seconds since 1970 as if the
+    /// clock showed UTC) names an instant in `timeZone`.
+    static func utcOffset(forLocalSeconds local: Int64, in timeZone: TimeZone) -> Int {
+        let wall = Date(timeIntervalSince1970: TimeInterval(local))
+        // Every instant the reading can name lies within a day of `wall`, so the offsets a
+        // day either side are the ones in force before and after any transition near it.
         let day: TimeInterval = 86_400
         let before = timeZone.secondsFromGMT(for: wall - day)
-        let candidates = [before, timeZone.secondsFromGMT(for: wall), timeZone.secondsFromGMT(for: wall + day)]
+        let at = timeZone.secondsFromGMT(for: wall)
+        let after = timeZone.secondsFromGMT(for: wall + day)
+
         // An offset reads the wall time correctly when the zone really is at that offset at
         // the instant it gives. Two such offsets: a repeated hour, so take the larger offset,
         // the earlier instant. None: a skipped hour, so take the offset from before it.
-        let consistent = candidates.filter { timeZone.secondsFromGMT(for: wall - TimeInterval($0)) == $0 }
-        let offset = consistent.max() ?? before
-        guard offset > -86_400 && offset < 86_400 else { return nil }
+        // Written out rather than filtering an array: this runs once per decoded date.
+        func consistent(_ offset: Int) -> Bool {
+            timeZone.secondsFromGMT(for: wall - TimeInterval(offset)) == offset
+        }
+        var chosen: Int?
+        if consistent(before) { chosen = before }
+        if at != before, consistent(at) { chosen = max(chosen ?? at, at) }
+        if after != before && after != at, consistent(after) { chosen = max(chosen ?? after, after) }
+        return chosen ?? before
+    }
+
+    /// The offset every reading on the day starting at `midnight` (local seconds) resolves
+    /// to, when the zone's offset does not change anywhere near that day; `nil` when it
+    /// does, and readings must each be resolved.
+    ///
+    /// A reading that day names an instant within a day of it, and resolving it looks a day
+    /// further either side: if the offset is one value over that whole window, that value
+    /// is what ``utcOffset(forLocalSeconds:in:)`` returns for every reading of the day.
+    /// Asking for the next transition costs about four offset lookups, so this pays off
+    /// from the second value decoded on the day.
+    static func steadyOffset(onDayStarting midnight: Int64, in timeZone: TimeZone) -> Int32? {
+        let start = Date(timeIntervalSince1970: TimeInterval(midnight - 3 * 86_400))
+        let end = Date(timeIntervalSince1970: TimeInterval(midnight + 4 * 86_400))
+        if let next = timeZone.nextDaylightSavingTimeTransition(after: start), next <= end { return nil }
+        let offset = timeZone.secondsFromGMT(for: start)
+        // The transitions Foundation lists include changes of standard time (Samoa's skipped
+        // day is one); comparing both ends still guards a platform that listed only
+        // daylight-saving changes.
+        guard timeZone.secondsFromGMT(for: end) == offset, offset > -86_400 && offset < 86_400 else { return nil }
         return Int32(offset)
+    }
+
+    /// The reading of midnight at the start of the calendar day that a clock in `timeZone`
+    /// shows at the instant `day`: what `Calendar(identifier: .gregorian)` with that zone
+    /// gives as `dateComponents([.year, .month, .day], from: day)`, as local seconds.
+    ///
+    /// - Precondition: `day` is finite and within ±2^62 seconds of 2001.
+    static func localMidnight(of day: Date, in timeZone: TimeZone) -> Int64 {
+        let reference = day.timeIntervalSinceReferenceDate
+        precondition(reference.isFinite && reference.magnitude < 0x1p62, "the day is not a finite Date")
+        // Floor of the Date's own Double, not a rounding: a Date a hair before midnight is
+        // still on the earlier day, as `Calendar` sees it.
+        let seconds = Int64(reference.rounded(.down)) + SubsecondRounding.unixToReference
+        let local = seconds + Int64(timeZone.secondsFromGMT(for: day))
+        let (days, remainder) = local.quotientAndRemainder(dividingBy: 86_400)
+        return (remainder < 0 ? days - 1 : days) * 86_400
     }
 }

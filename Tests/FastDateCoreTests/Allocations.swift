@@ -91,6 +91,37 @@ import Testing
         "20x1",
     ]
 
+    /// Times of day, valid and invalid, in every shape the grammar takes (and U+202F).
+    static let timeOfDayInputs: [String] = [
+        "12:59:22 PM",
+        "7:27:02 AM",
+        "19:27:02",
+        "12:00:00 AM",
+        "7:27:02.123456789\u{202F}p.m.",
+        "23:59:59.9999999999999999999999",
+        "0:30 AM",
+        "13:00 PM",
+        "7:27 ",
+        "7:27 PX",
+        "24:00",
+        "",
+        "7:27:02 PM and some trailing bytes",
+    ]
+
+    /// Local date-times, valid and invalid, with and without an offset.
+    static let localDateTimeInputs: [String] = [
+        "2021-03-19T10:37:20",
+        "2021-03-19T10:37:20.123",
+        "2021-03-19 10:37",
+        "2021-03-19T10:37:20.123456789+05:30",
+        "+275760-09-13T23:59:59",
+        "2021-03-19T23:59:60",
+        "2021-03-19",
+        "+275760-09-14T00:00:00",
+        "",
+        "2021-03-19T10:37:20 and some trailing bytes",
+    ]
+
     /// One parse through one door, keeping the result alive so nothing is optimized away.
     struct Sink {
         var successes = 0
@@ -183,6 +214,87 @@ import Testing
         }
         counts.append(("Span<UInt8>", n))
         return counts
+    }
+
+    /// Every door of a wall-clock parse (`parse` is one of `FastDate.parseTimeOfDay` or
+    /// `FastDate.parseLocalDateTime`, passed as its overloads); allocations per door.
+    static func wallClockEveryDoor<Value>(
+        _ text: String, sink: inout Sink, value: (Value) -> Double,
+        _ string: (String) throws(FastDate.ParseError) -> Value,
+        _ substring: (Substring) throws(FastDate.ParseError) -> Value,
+        _ array: ([UInt8]) throws(FastDate.ParseError) -> Value,
+        _ raw: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value,
+        _ typed: (UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) -> Value,
+        _ span: (Span<UInt8>) throws(FastDate.ParseError) -> Value
+    ) -> [(String, Int)] {
+        let native = String(decoding: Array(text.utf8), as: UTF8.self)
+        let whole = "0123" + text + "9Z"
+        let slice = whole.dropFirst(4).dropLast(2)
+        let bytes = Array(text.utf8)
+        let rawBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+        rawBuffer.copyBytes(from: bytes)
+        let typedBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = typedBuffer.initialize(from: bytes)
+        defer {
+            rawBuffer.deallocate()
+            typedBuffer.deallocate()
+        }
+        let rawView = UnsafeRawBufferPointer(rawBuffer)
+        let typedView = UnsafeBufferPointer(typedBuffer)
+
+        func take(_ body: () throws(FastDate.ParseError) -> Value) {
+            do throws(FastDate.ParseError) {
+                sink.total += value(try body())
+                sink.successes += 1
+            } catch {
+                sink.failures += 1
+                sink.total += Double(error.offset)
+            }
+        }
+        var counts: [(String, Int)] = []
+        counts.reserveCapacity(8)
+        counts.append(("String literal", count { take { () throws(FastDate.ParseError) in try string(text) } }))
+        counts.append(("String", count { take { () throws(FastDate.ParseError) in try string(native) } }))
+        counts.append(("Substring", count { take { () throws(FastDate.ParseError) in try substring(slice) } }))
+        counts.append(("[UInt8]", count { take { () throws(FastDate.ParseError) in try array(bytes) } }))
+        counts.append(("UnsafeRawBufferPointer", count { take { () throws(FastDate.ParseError) in try raw(rawView) } }))
+        counts.append(("UnsafeBufferPointer<UInt8>", count { take { () throws(FastDate.ParseError) in try typed(typedView) } }))
+        counts.append(("Span<UInt8>", count {
+            let view = bytes.span
+            take { () throws(FastDate.ParseError) in try span(view) }
+        }))
+        return counts
+    }
+
+    @Test(.enabled(if: Allocations.canMeasure))
+    func wallClockParsingAllocatesNothing() {
+        var sink = Sink()
+        func all(reporting: Bool) {
+            for text in Self.timeOfDayInputs {
+                let counts = Self.wallClockEveryDoor(
+                    text, sink: &sink, value: { Double($0.secondsSinceMidnight) },
+                    FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay,
+                    FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay)
+                for (door, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in parseTimeOfDay(\(String(reflecting: text))) via \(door)")
+                }
+            }
+            for text in Self.localDateTimeInputs {
+                let counts = Self.wallClockEveryDoor(
+                    text, sink: &sink, value: { Double($0.localSeconds) },
+                    FastDate.parseLocalDateTime, FastDate.parseLocalDateTime, FastDate.parseLocalDateTime,
+                    FastDate.parseLocalDateTime, FastDate.parseLocalDateTime, FastDate.parseLocalDateTime)
+                for (door, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in parseLocalDateTime(\(String(reflecting: text))) via \(door)")
+                }
+            }
+        }
+        all(reporting: false)  // warm-up
+        sink = Sink()
+        all(reporting: true)
+        #expect(sink.successes > 40)
+        #expect(sink.failures > 40)
+        print(Self.marker, "wall-clock", sink.successes + sink.failures)
     }
 
     /// Proves the counter sees allocations, so the zero results below mean something.
@@ -343,7 +455,7 @@ import Testing
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting"],
+        #expect(measured == ["parsing", "huge", "formatting", "wall-clock"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }

@@ -5,17 +5,37 @@ import Testing
 /// message a person can act on; and `FormatError` explains itself too.
 @Suite struct ErrorMessages {
     struct Sample: Sendable {
+        /// Which parse function reads the sample.
+        enum Grammar: Sendable {
+            case format(FastDate.Format)
+            case timeOfDay
+        }
+
         let input: String
-        let format: FastDate.Format
+        let grammar: Grammar
         let offset: Int
         /// Words the reason must contain, such as the offending value.
         let mentions: [String]
 
         init(_ input: String, _ format: FastDate.Format = .iso8601, at offset: Int, mentions: [String] = []) {
+            self.init(input, grammar: .format(format), at: offset, mentions: mentions)
+        }
+
+        init(_ input: String, grammar: Grammar, at offset: Int, mentions: [String] = []) {
             self.input = input
-            self.format = format
+            self.grammar = grammar
             self.offset = offset
             self.mentions = mentions
+        }
+
+        /// What parsing the sample throws, or `nil` when it parses.
+        func error() -> FastDate.ParseError? {
+            switch grammar {
+            case .format(let format):
+                Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: format) }
+            case .timeOfDay:
+                Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(input) }
+            }
         }
     }
 
@@ -33,6 +53,7 @@ import Testing
         .expectedTimeSeparator: Sample("2021-03-19X09:37:20Z", at: 10, mentions: ["'T'"]),
         .expectedHour: Sample("2021-03-19T9:37:20Z", at: 12, mentions: ["hour"]),
         .hourOutOfRange: Sample("2021-03-19T24:00:00Z", at: 11, mentions: ["hour 24"]),
+        .hourOutOfRangeFor12HourClock: Sample("0:30 AM", grammar: .timeOfDay, at: 0, mentions: ["hour 0", "12-hour", "12 AM"]),
         .expectedColonAfterHour: Sample("2021-03-19T09", at: 13, mentions: ["':'", "hour"]),
         .expectedMinute: Sample("2021-03-19T09:3", at: 15, mentions: ["minute"]),
         .minuteOutOfRange: Sample("2021-03-19T09:60:00Z", at: 14, mentions: ["minute 60"]),
@@ -40,6 +61,7 @@ import Testing
         .expectedSecond: Sample("2021-03-19T09:37:2Z", at: 18, mentions: ["second"]),
         .secondOutOfRange: Sample("2021-03-19T09:37:61Z", at: 17, mentions: ["second 61"]),
         .expectedFractionDigit: Sample("2021-03-19T09:37:20.Z", at: 20, mentions: ["'.'"]),
+        .expectedMeridiem: Sample("7:27 PX", grammar: .timeOfDay, at: 6, mentions: ["'AM'", "'PM'"]),
         .missingOffset: Sample("2021-03-19T09:37:20", at: 19, mentions: ["offset"]),
         .expectedOffset: Sample("2021-03-19T09:37:20X", at: 19, mentions: ["'Z'"]),
         .expectedOffsetHour: Sample("2021-03-19T09:37:20+1", at: 21, mentions: ["offset hour"]),
@@ -62,9 +84,7 @@ import Testing
     @Test(arguments: FastDate.ParseError.Kind.allCases)
     func kindIsProducedWithAClearMessage(_ kind: FastDate.ParseError.Kind) throws {
         let sample = try #require(Self.samples[kind], "no sample for \(kind.rawValue)")
-        let error = try #require(
-            Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(sample.input, as: sample.format) },
-            "\(String(reflecting: sample.input)) parsed, expected \(kind.rawValue)")
+        let error = try #require(sample.error(), "\(String(reflecting: sample.input)) parsed, expected \(kind.rawValue)")
         #expect(error.kind == kind, "\(String(reflecting: sample.input))")
         #expect(error.offset == sample.offset, "\(String(reflecting: sample.input))")
 
@@ -83,9 +103,7 @@ import Testing
     @Test func messagesAreDistinct() throws {
         var seen: [String: FastDate.ParseError.Kind] = [:]
         for (kind, sample) in Self.samples {
-            let error = try #require(Thrown.parseError { () throws(FastDate.ParseError) in
-                try FastDate.parseTimestamp(sample.input, as: sample.format)
-            })
+            let error = try #require(sample.error())
             if let other = seen[error.reason] {
                 Issue.record("\(kind.rawValue) and \(other.rawValue) share the message \"\(error.reason)\"")
             }

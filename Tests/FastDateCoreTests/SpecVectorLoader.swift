@@ -234,3 +234,119 @@ extension SpecVectorLoader {
         let error: String?
     }
 }
+
+// MARK: Wall-clock vectors
+
+extension SpecVectorLoader {
+    /// The folder of wall-clock vectors (`Spec/vectors/wall-clock/`): values that are
+    /// clock readings, not instants, so they never mix with the instant files above.
+    static let wallClockFolder = "wall-clock"
+
+    /// One `wall-clock/*.json` vector: bytes, the grammar, and the reading or the error.
+    struct WallClockVector: Sendable {
+        enum Grammar: String, Sendable {
+            case timeOfDay
+            case localDateTime
+        }
+
+        enum Expected: Sendable {
+            case timeOfDay(FastDate.TimeOfDay)
+            case localDateTime(FastDate.LocalDateTime)
+            case error(FastDate.ParseError.Kind, offset: Int)
+        }
+
+        let file: String
+        let index: Int
+        let bytes: [UInt8]
+        let grammar: Grammar
+        let expected: Expected
+
+        var label: String {
+            "\(wallClockFolder)/\(file)#\(index) [\(grammar.rawValue)] \(Show.input(bytes))"
+        }
+    }
+
+    /// Every `*.json` in the wall-clock folder, sorted; throws when the folder is missing.
+    static func wallClockFiles() throws -> [URL] {
+        let folder = PackagePaths.specVectors.appendingPathComponent(wallClockFolder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw LoadError(description: "vector folder \(folder.path) is missing")
+        }
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    static func wallClockVectors() throws -> [WallClockVector] {
+        try wallClockFiles().flatMap(wallClockVectors(in:))
+    }
+
+    static func wallClockVectors(in url: URL) throws -> [WallClockVector] {
+        let name = url.lastPathComponent
+        let file: WallClockFile
+        do {
+            file = try JSONDecoder().decode(WallClockFile.self, from: Data(contentsOf: url))
+        } catch {
+            throw LoadError(description: "\(wallClockFolder)/\(name): cannot decode: \(error)")
+        }
+        return try file.vectors.enumerated().map { index, raw in
+            func fail(_ why: String) -> LoadError { LoadError(description: "\(wallClockFolder)/\(name)#\(index): \(why)") }
+
+            let bytes: [UInt8]
+            switch (raw.input, raw.inputHex) {
+            case (let text?, nil): bytes = Array(text.utf8)
+            case (nil, let hex?):
+                guard let decoded = hexBytes(hex) else { throw fail("bad inputHex \(hex)") }
+                bytes = decoded
+            default: throw fail("needs exactly one of input and inputHex")
+            }
+            guard let profile = raw.profile ?? file.profile, let grammar = WallClockVector.Grammar(rawValue: profile) else {
+                throw fail("missing or unknown profile \(raw.profile ?? file.profile ?? "nil")")
+            }
+
+            let expected: WallClockVector.Expected
+            switch (raw.error, grammar) {
+            case (let kindName?, _):
+                guard raw.secondsSinceMidnight == nil, raw.localSeconds == nil, raw.nanoseconds == nil, raw.utcOffset == nil else {
+                    throw fail("an error vector carries a value")
+                }
+                guard let kind = FastDate.ParseError.Kind(rawValue: kindName) else { throw fail("unknown error kind \(kindName)") }
+                guard let offset = raw.offset else { throw fail("error without offset") }
+                expected = .error(kind, offset: offset)
+            case (nil, .timeOfDay):
+                guard let seconds = raw.secondsSinceMidnight, let nanoseconds = raw.nanoseconds,
+                    raw.localSeconds == nil, raw.utcOffset == nil, raw.offset == nil
+                else { throw fail("a valid timeOfDay vector has exactly secondsSinceMidnight and nanoseconds") }
+                guard seconds >= 0 && seconds < 86_400, nanoseconds >= 0 && nanoseconds < 1_000_000_000 else {
+                    throw fail("secondsSinceMidnight \(seconds) or nanoseconds \(nanoseconds) out of range")
+                }
+                expected = .timeOfDay(FastDate.TimeOfDay(secondsSinceMidnight: seconds, nanoseconds: nanoseconds))
+            case (nil, .localDateTime):
+                guard let seconds = raw.localSeconds, let nanoseconds = raw.nanoseconds,
+                    raw.secondsSinceMidnight == nil, raw.offset == nil
+                else { throw fail("a valid localDateTime vector has localSeconds, nanoseconds and maybe utcOffset") }
+                guard nanoseconds >= 0 && nanoseconds < 1_000_000_000, (raw.utcOffset ?? 0).magnitude < 86_400 else {
+                    throw fail("nanoseconds \(nanoseconds) or utcOffset \(raw.utcOffset ?? 0) out of range")
+                }
+                expected = .localDateTime(FastDate.LocalDateTime(
+                    localSeconds: seconds, nanoseconds: nanoseconds, utcOffset: raw.utcOffset))
+            }
+            return WallClockVector(file: name, index: index, bytes: bytes, grammar: grammar, expected: expected)
+        }
+    }
+
+    private struct WallClockFile: Decodable {
+        let profile: String?
+        let vectors: [RawWallClockVector]
+    }
+
+    private struct RawWallClockVector: Decodable {
+        let input: String?
+        let inputHex: String?
+        let profile: String?
+        let secondsSinceMidnight: Int32?
+        let localSeconds: Int64?
+        let nanoseconds: Int32?
+        let utcOffset: Int32?
+        let error: String?
+        let offset: Int?
+    }
+}

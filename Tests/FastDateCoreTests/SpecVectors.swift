@@ -13,6 +13,11 @@ import Testing
         #expect(files.contains { $0.lastPathComponent == "format-rfc3339.json" }, "format-rfc3339.json missing")
         let total = try SpecVectorLoader.parseVectors().count + SpecVectorLoader.formatVectors().count
         #expect(total >= 600, "only \(total) vectors in \(PackagePaths.specVectors.path)")
+        let wallClock = try SpecVectorLoader.wallClockVectors()
+        for grammar in [SpecVectorLoader.WallClockVector.Grammar.timeOfDay, .localDateTime] {
+            let count = wallClock.filter { $0.grammar == grammar }.count
+            #expect(count >= 100, "only \(count) \(grammar.rawValue) vectors in \(SpecVectorLoader.wallClockFolder)/")
+        }
     }
 
     @Test func everyParseVectorThroughEveryDoor() throws {
@@ -46,6 +51,40 @@ import Testing
             if case .failure(let got) = double, got.kind == kind, got.offset == offset {} else {
                 report.add("\(vector.label) via \(door) parse: expected error \(kind.rawValue) at \(offset), got \(Show.result(double))")
             }
+        }
+    }
+
+    /// Times of day and local date-times, through every door of their own parse functions.
+    @Test func everyWallClockVectorThroughEveryDoor() throws {
+        let vectors = try SpecVectorLoader.wallClockVectors()
+        try #require(!vectors.isEmpty, "no wall-clock vectors")
+        var report = FailureReport()
+        for vector in vectors {
+            for door in Door.allCases where door.accepts(vector.bytes) {
+                switch vector.grammar {
+                case .timeOfDay:
+                    let got = door.parseTimeOfDay(vector.bytes)
+                    if !Self.matches(got, vector.expected) {
+                        report.add("\(vector.label) via \(door): expected \(vector.expected), got \(Show.result(got))")
+                    }
+                case .localDateTime:
+                    let got = door.parseLocalDateTime(vector.bytes)
+                    if !Self.matches(got, vector.expected) {
+                        report.add("\(vector.label) via \(door): expected \(vector.expected), got \(Show.result(got))")
+                    }
+                }
+            }
+        }
+        report.finish(checked: vectors.count)
+    }
+
+    private static func matches<Value>(_ got: Result<Value, FastDate.ParseError>, _ expected: SpecVectorLoader.WallClockVector.Expected) -> Bool {
+        switch (got, expected) {
+        case (.success(let value as FastDate.TimeOfDay), .timeOfDay(let want)): value == want
+        case (.success(let value as FastDate.LocalDateTime), .localDateTime(let want)): value == want
+        case (.failure(let error), .error(let kind, let offset)):
+            error.kind == kind && error.offset == offset && error.description.hasSuffix(" at byte \(offset)")
+        default: false
         }
     }
 

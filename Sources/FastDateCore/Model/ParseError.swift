@@ -30,6 +30,8 @@ extension FastDate {
             case expectedHour
             /// The hour is past 23.
             case hourOutOfRange
+            /// A time of day with AM or PM whose hour is not 1–12 (`0:30 AM`, `13:00 PM`).
+            case hourOutOfRangeFor12HourClock
             /// `:` expected after the hour.
             case expectedColonAfterHour
             /// A minute digit was expected.
@@ -44,6 +46,8 @@ extension FastDate {
             case secondOutOfRange
             /// A `.` was not followed by a digit.
             case expectedFractionDigit
+            /// `AM` or `PM` (or `a.m.`, `p.m.`) was expected after a time of day.
+            case expectedMeridiem
             /// The date-time ended where its UTC offset belongs, and none was assumed.
             case missingOffset
             /// `Z`, `+` or `-` was expected.
@@ -115,6 +119,8 @@ extension FastDate {
             case .expectedTimeSeparator: "expected 'T' between the date and the time"
             case .expectedHour: "expected a digit of the hour"
             case .hourOutOfRange: "hour \(value) is out of range"
+            case .hourOutOfRangeFor12HourClock:
+                "hour \(value) is out of range for AM/PM (a 12-hour clock reads 1 to 12; midnight is 12 AM)"
             case .expectedColonAfterHour: "expected ':' after the hour"
             case .expectedMinute: "expected a digit of the minute"
             case .minuteOutOfRange: "minute \(value) is out of range"
@@ -122,6 +128,7 @@ extension FastDate {
             case .expectedSecond: "expected a digit of the second"
             case .secondOutOfRange: "second \(value) is out of range"
             case .expectedFractionDigit: "expected a digit after '.'"
+            case .expectedMeridiem: "expected 'AM' or 'PM'"
             case .missingOffset: "missing UTC offset ('Z' or '+hh:mm') at the end"
             case .expectedOffset: "expected 'Z', '+' or '-' for the UTC offset"
             case .expectedOffsetHour: "expected a digit of the offset hour"

@@ -1,5 +1,6 @@
-/// Reads `year-month-day[Thh:mm[:ss[.frac]]offset]` for `.iso8601`, `.rfc3339` and
-/// `.fullDate`, left to right, reporting the first problem as the Spec orders them.
+/// Reads `year-month-day[Thh:mm[:ss[.frac]]offset]` for `.iso8601`, `.rfc3339`,
+/// `.fullDate` and local date-times, left to right, reporting the first problem as the
+/// Spec orders them.
 ///
 /// Fields sit at positions known from the previous field, with fixed widths. The common
 /// shape, `YYYY-MM-DDTHH:mm:ss`, is first tried in bulk by ``FixedLayout``; whatever it
@@ -9,13 +10,40 @@ enum DateScanner {
     /// The general path: every field checked on its own, every failure reported at its byte.
     static func scanFieldByField(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let lenient = format.profile == .iso8601
+        var fields = try readDate(input, expandedYears: lenient)
 
-        // Year: 4 digits, or (lenient only) a sign and 6 digits.
+        // A date alone: `.fullDate`, or `.iso8601` at the end of input. UTC midnight.
+        if format.profile == .fullDate || (lenient && fields.end == input.count) {
+            try input.expectEnd(at: fields.end)
+            return try fields.timestamp(offset: 0)
+        }
+
+        try readTime(input, into: &fields, optionalSeconds: lenient)
+        return try finish(input, fields, format)
+    }
+
+    /// Reads a local date-time: `.iso8601`'s date-time, with the offset optional.
+    ///
+    /// The same fields as ``scanFieldByField(_:_:)`` with `.iso8601`'s liberties (expanded
+    /// years, omitted seconds) but no date alone; only the ending differs, in
+    /// ``finishLocal(_:_:)``.
+    static func scanLocal(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
+        if let fields = FixedLayout.read(input) {
+            return try finishLocal(input, fields)
+        }
+        var fields = try readDate(input, expandedYears: true)
+        try readTime(input, into: &fields, optionalSeconds: true)
+        return try finishLocal(input, fields)
+    }
+
+    /// `year-month-day`; a year is 4 digits, or with `expandedYears` also a sign and 6 digits.
+    @inline(__always)
+    private static func readDate(_ input: ByteInput, expandedYears: Bool) throws(FastDate.ParseError) -> DateTimeFields {
         var i: Int
         let year: Int64
         let first = input[0]
         if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            guard lenient else { throw FastDate.ParseError(.expectedYear, at: 0) }
+            guard expandedYears else { throw FastDate.ParseError(.expectedYear, at: 0) }
             let magnitude = try input.digits(1, width: 6, orThrow: .expectedYear)
             if first == UInt8(ascii: "-") {
                 guard magnitude != 0 else { throw FastDate.ParseError(.invalidExpandedYear, at: 0) }
@@ -39,15 +67,14 @@ enum DateScanner {
         guard day >= 1 && day <= CivilCalendar.daysInMonth(month, year: year) else {
             throw FastDate.ParseError(.dayOutOfRange, at: i + 4, value: day, year: Int(year), month: month)
         }
-        var fields = DateTimeFields(year: year, month: month, day: day, end: i + 6)
+        return DateTimeFields(year: year, month: month, day: day, end: i + 6)
+    }
 
-        // A date alone: `.fullDate`, or `.iso8601` at the end of input. UTC midnight.
-        if format.profile == .fullDate || (lenient && fields.end == input.count) {
-            try input.expectEnd(at: fields.end)
-            return try fields.timestamp(offset: 0)
-        }
-
-        i = fields.end
+    /// `T hh:mm:ss` after the date; with `optionalSeconds`, `:ss` may be left out directly
+    /// before an offset or the end.
+    @inline(__always)
+    private static func readTime(_ input: ByteInput, into fields: inout DateTimeFields, optionalSeconds: Bool) throws(FastDate.ParseError) {
+        var i = fields.end
         let separator = input[i]
         guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ") else {
             throw FastDate.ParseError(.expectedTimeSeparator, at: i)
@@ -65,7 +92,7 @@ enum DateScanner {
                 throw FastDate.ParseError(.secondOutOfRange, at: i + 1, value: fields.second)
             }
             i += 3
-        } else if !lenient || !OffsetScanner.startsOffset(input, at: i) {
+        } else if !optionalSeconds || !OffsetScanner.startsOffset(input, at: i) {
             // `.iso8601` may omit the seconds (ECMAScript's `HH:mm`), but only directly
             // before an offset or the end.
             throw FastDate.ParseError(.expectedColonAfterMinute, at: i)
@@ -73,7 +100,6 @@ enum DateScanner {
             fields.hasSeconds = false
         }
         fields.end = i
-        return try finish(input, fields, format)
     }
 
     /// Everything after the seconds: fraction, offset, end of input, leap second, range.
@@ -102,13 +128,40 @@ enum DateScanner {
         return try fields.timestamp(offset: offset)
     }
 
+    /// The ending of a local date-time. Followed by an offset, it names an instant and is
+    /// read exactly as `.iso8601` reads it; at the end of input it stays a wall-clock
+    /// reading, which cannot be a leap second (that needs the UTC time) and must be within
+    /// a day of the range (some offset could still bring it in).
+    static func finishLocal(_ input: ByteInput, _ fields: DateTimeFields) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
+        var i = fields.end
+        var nanoseconds = 0
+        if fields.hasSeconds && input[i] == UInt8(ascii: ".") {
+            (nanoseconds, i) = try scanFraction(input, from: i &+ 1)
+        }
+        guard i == input.count else {
+            let t = try finish(input, fields, .iso8601)
+            return FastDate.LocalDateTime(unchecked: t.seconds &+ Int64(t.utcOffset), t.nanoseconds, t.utcOffset)
+        }
+        if fields.second == 60 {
+            throw FastDate.ParseError(.invalidLeapSecond, at: fields.end - 2, value: 60)
+        }
+        let localSeconds = try fields.localSeconds()
+        let exact = Int32(truncatingIfNeeded: nanoseconds)
+        guard FastDate.LocalDateTime.canBeInRange(localSeconds, exact) else {
+            throw FastDate.ParseError(.outOfRange, at: 0)
+        }
+        return FastDate.LocalDateTime(unchecked: localSeconds, exact, nil)
+    }
+
     /// Reads the digits after `.`: the first nine give nanoseconds, the rest are
     /// truncated (Spec: any length, truncated, linear time).
+    ///
+    /// Also read by ``TimeOfDayScanner``: a fraction of a second is the same grammar there.
     ///
     /// A plain byte loop: fractions are short (3 digits from JavaScript), and an 8-byte SWAR
     /// version measured more instructions for them, not fewer.
     @inline(__always)
-    private static func scanFraction(_ input: ByteInput, from start: Int) throws(FastDate.ParseError) -> (nanoseconds: Int, end: Int) {
+    static func scanFraction(_ input: ByteInput, from start: Int) throws(FastDate.ParseError) -> (nanoseconds: Int, end: Int) {
         var i = start
         var value = 0
         let nanosecondEnd = start &+ 9
@@ -151,6 +204,14 @@ struct DateTimeFields {
         self.hour = hour
         self.minute = minute
         self.second = second
+    }
+
+    /// Seconds from 1970-01-01T00:00:00 to the fields' wall-clock reading, as if at UTC.
+    /// Years are bounded first, as in ``timestamp(offset:)``; the caller judges the range.
+    func localSeconds() throws(FastDate.ParseError) -> Int64 {
+        guard year >= -271_821 && year <= 275_760 else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        return days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second)
     }
 
     /// The instant, with `offset` seconds east of UTC removed.

@@ -1,4 +1,4 @@
-/// The one entry into the grammar: every public parse door ends here.
+/// The entry into the grammars: every public parse door ends here.
 enum Scanner {
     static func scan(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
@@ -28,5 +28,21 @@ enum Scanner {
             }
             return t
         }
+    }
+
+    /// A local date-time: the date-time grammar with the offset optional.
+    static func scanLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw FastDate.ParseError(.empty, at: 0)
+        }
+        return try DateScanner.scanLocal(ByteInput(base: base, count: bytes.count))
+    }
+
+    /// A time of day on a 24-hour or 12-hour clock.
+    static func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw FastDate.ParseError(.empty, at: 0)
+        }
+        return try TimeOfDayScanner.scan(ByteInput(base: base, count: bytes.count))
     }
 }

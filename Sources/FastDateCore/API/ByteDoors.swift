@@ -1,0 +1,53 @@
+/// How the doors of the newer grammars find the bytes of each input type, once, so that
+/// `parseTimeOfDay` and `parseLocalDateTime` read every type exactly as `parseTimestamp`
+/// does (see ``FastDate/parseTimestamp(_:as:)-(String,_)`` for why strings go through
+/// their `Span`).
+///
+/// The scanner is passed in as a non-escaping closure and everything is inlined, so a door
+/// costs what a hand-written one would and allocates nothing.
+enum ByteDoors {
+    @inline(__always)
+    static func read<Value>(
+        _ bytes: Span<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try bytes.withUnsafeBytes { (raw) throws(FastDate.ParseError) in try scan(raw) }
+    }
+
+    @inline(__always)
+    static func read<Value>(
+        _ bytes: [UInt8], _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        // `withUnsafeBytes` only rethrows untyped errors, which would box ours: carry a Result.
+        try bytes.withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try scan(raw) } }.get()
+    }
+
+    @inline(__always)
+    static func read<Value>(
+        _ text: String, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return try read(text.utf8.span, scan)
+        }
+        if let result = text.utf8.withContiguousStorageIfAvailable({ buffer in
+            Result { () throws(FastDate.ParseError) in try scan(UnsafeRawBufferPointer(buffer)) }
+        }) {
+            return try result.get()
+        }
+        return try read(Array(text.utf8), scan)
+    }
+
+    @inline(__always)
+    static func read<Value>(
+        _ text: Substring, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return try read(text.utf8.span, scan)
+        }
+        if let result = text.utf8.withContiguousStorageIfAvailable({ buffer in
+            Result { () throws(FastDate.ParseError) in try scan(UnsafeRawBufferPointer(buffer)) }
+        }) {
+            return try result.get()
+        }
+        return try read(Array(text.utf8), scan)
+    }
+}
