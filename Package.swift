@@ -31,6 +31,11 @@ let package = Package(
             name: "FastDateTests",
             dependencies: ["FastDate"]
         ),
+        // Differential, hostile-input and mutation tests (sizes set by environment).
+        .testTarget(
+            name: "FastDateReliabilityTests",
+            dependencies: ["FastDate"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

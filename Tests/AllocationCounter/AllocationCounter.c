@@ -8,7 +8,18 @@
 #include <stddef.h>
 #include <errno.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Sanitizers bring their own allocator, which this file must not replace: ASan's and
+// TSan's `free` cannot release glibc's blocks. Counting is then reported unavailable.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define FASTDATE_SANITIZED_ALLOCATOR 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define FASTDATE_SANITIZED_ALLOCATOR 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(FASTDATE_SANITIZED_ALLOCATOR)
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
@@ -35,4 +46,10 @@ int fastdate_allocation_counting_available(void) { return 1; }
 #else
 long fastdate_thread_allocations(void) { return 0; }
 int fastdate_allocation_counting_available(void) { return 0; }
+#endif
+
+#if defined(FASTDATE_SANITIZED_ALLOCATOR)
+int fastdate_allocator_is_sanitized(void) { return 1; }
+#else
+int fastdate_allocator_is_sanitized(void) { return 0; }
 #endif

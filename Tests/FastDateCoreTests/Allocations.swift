@@ -300,6 +300,8 @@ import Testing
     /// Proves the counter sees allocations, so the zero results below mean something.
     @Test func counterCountsAllocations() throws {
         #if os(Linux)
+        // A sanitizer build replaces the allocator, and the counter stands aside for it.
+        guard fastdate_allocator_is_sanitized() == 0 else { return }
         try #require(Self.countingAvailable, "allocation counting must work on Linux/glibc")
         #else
         guard Self.countingAvailable else { return }

@@ -49,9 +49,13 @@ extension FastDate {
         /// ECMAScript's +8.64e15 ms.
         public static let maximumSeconds: Int64 = 8_640_000_000_000
 
-        /// Whether the instant lies inside the supported range (ECMAScript's ±8.64e15 ms).
+        /// Whether the instant lies inside the supported range (ECMAScript's ±8.64e15 ms)
+        /// and ``nanoseconds`` is within `0 ..< 1_000_000_000`; the formatters refuse
+        /// anything else. (The fields are `var`s, so a caller can store values the
+        /// initializer would have refused.)
         public var isInSupportedRange: Bool {
-            seconds >= Self.minimumSeconds
+            nanoseconds >= 0 && nanoseconds < 1_000_000_000
+                && seconds >= Self.minimumSeconds
                 && (seconds < Self.maximumSeconds || (seconds == Self.maximumSeconds && nanoseconds == 0))
         }
     }

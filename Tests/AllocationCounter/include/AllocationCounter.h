@@ -9,4 +9,8 @@ long fastdate_thread_allocations(void);
 /// 1 when this build counts allocations (glibc, where malloc can be interposed), else 0.
 int fastdate_allocation_counting_available(void);
 
+/// 1 when a sanitizer (address, thread, memory) owns the allocator in this build, so
+/// counting is off by design rather than by platform.
+int fastdate_allocator_is_sanitized(void);
+
 #endif

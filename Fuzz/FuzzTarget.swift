@@ -1,0 +1,52 @@
+// libFuzzer entry point. `Scripts/fuzz.sh` compiles this folder's Swift files together with
+// `Sources/FastDateCore` and the tests' reference (`Tests/FastDateReliabilityTests/Reference`)
+// into one module with `-sanitize=fuzzer,address`, so there is no `import`: the core is
+// built with the same instrumentation as the harness, and every load it makes outside the
+// input is caught by the address sanitizer.
+//
+// Every input is used four ways: as text for every instant parse entry point in every
+// format (`ParseInvariants.swift`), as text for the wall-clock parsers
+// (`WallClockInvariants.swift`), as the bytes of a timestamp for both formatters
+// (`FormatInvariants.swift`), and as a JSON key to convert (`KeyCaseInvariants.swift`). A broken invariant stops the run with a message naming it;
+// libFuzzer then saves the input under `.build-fuzz/artifacts/`.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    // libFuzzer's own copy is exactly `size` bytes on the heap: a read past it is a finding.
+    let input = UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: size)
+    let assumed = ParseInvariants.check(input)
+    WallClockInvariants.check(input, assumed: assumed)
+    FormatInvariants.check(input)
+    KeyCaseInvariants.check(input)
+    return 0
+}
+
+/// Stops the run on a broken invariant. `fatalError` traps; libFuzzer's signal handler
+/// saves the input and prints the message that came before it.
+func violated(_ invariant: String, _ input: UnsafeRawBufferPointer) -> Never {
+    fatalError("FastDate fuzz invariant broken: \(invariant)\n  input (\(input.count) bytes): \(printable(input))")
+}
+
+/// The input as escaped ASCII, short enough to read.
+func printable(_ input: UnsafeRawBufferPointer) -> String {
+    var text = "\""
+    for byte in input.prefix(200) {
+        switch byte {
+        case 0x20..<0x7F where byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"):
+            text.unicodeScalars.append(Unicode.Scalar(byte))
+        default:
+            text += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+        }
+    }
+    return text + (input.count > 200 ? "\"…" : "\"")
+}
+
+/// FNV-1a, to derive choices (an assumed offset, a door) from the input itself, so a saved
+/// input replays exactly.
+func fingerprint(_ input: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in input {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+    }
+    return hash
+}

@@ -1,0 +1,57 @@
+// Writes every Spec vector's input bytes as one file each, the fuzzer's starting corpus.
+// A separate little program (not part of the fuzz target) so seeding needs nothing but the
+// Swift toolchain: `write-seeds <output folder> <vector folder>...`, each folder searched
+// recursively for `*.json` (Spec/vectors with wall-clock/, Spec/keys).
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: write-seeds <output folder> <vector folder>...\n".utf8))
+    exit(2)
+}
+let output = URL(fileURLWithPath: arguments[1])
+try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+
+func bytes(fromHex hex: String) -> Data? {
+    let digits = Array(hex.utf8)
+    guard digits.count % 2 == 0 else { return nil }
+    var data = Data()
+    for i in stride(from: 0, to: digits.count, by: 2) {
+        guard let byte = UInt8(String(decoding: digits[i...i + 1], as: UTF8.self), radix: 16) else { return nil }
+        data.append(byte)
+    }
+    return data
+}
+
+var written = 0
+var files: [URL] = []
+for folder in arguments.dropFirst(2).map({ URL(fileURLWithPath: $0) }) {
+    guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
+        FileHandle.standardError.write(Data("\(folder.path): no such folder\n".utf8))
+        exit(1)
+    }
+    files += paths.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+}
+for file in files {
+    let name = file.deletingLastPathComponent().lastPathComponent + "-" + file.lastPathComponent
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+    guard let file = json as? [String: Any], let list = file["vectors"] as? [[String: Any]] else {
+        FileHandle.standardError.write(Data("\(name): not a vector file\n".utf8))
+        exit(1)
+    }
+    for (index, vector) in list.enumerated() {
+        // Parse vectors give their input; format vectors give text the parser must read back.
+        let seed: Data?
+        if let text = vector["input"] as? String {
+            seed = Data(text.utf8)
+        } else if let hex = vector["inputHex"] as? String {
+            seed = bytes(fromHex: hex)
+        } else {
+            seed = (vector["expected"] as? String).map { Data($0.utf8) }
+        }
+        guard let seed else { continue }
+        try seed.write(to: output.appendingPathComponent("\(name.dropLast(5))-\(index)"))
+        written += 1
+    }
+}
+print("wrote \(written) seeds from \(files.count) vector files")

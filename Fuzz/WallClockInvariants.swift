@@ -1,0 +1,101 @@
+/// `parseLocalDateTime` and `parseTimeOfDay` on any bytes:
+///
+/// - every door gives the same result, which is exactly the reference's (value, or error
+///   kind and offset in `0...count`);
+/// - a local date-time's values are in their ranges, and it names the same instant as
+///   `.iso8601` read with an assumed offset: `timestamp(assumingUTCOffset: a)` equals
+///   `parseTimestamp(_:as: .iso8601.assumingUTCOffset(a))`, and with an offset written,
+///   plain `.iso8601` agrees too;
+/// - a time of day is within one day.
+enum WallClockInvariants {
+    static func check(_ input: UnsafeRawBufferPointer, assumed: Int32) {
+        let bytes = [UInt8](input)
+        let text = String(validating: bytes, as: UTF8.self)
+
+        let local = Result { () throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(input) }
+        agreeAcrossDoors(local, input, bytes, text, "parseLocalDateTime",
+            typed: { b throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(b) },
+            span: { b throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(b) },
+            array: { b throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(b) },
+            string: { b throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(b) },
+            substring: { b throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(b) })
+        let expectedLocal = ReferenceParser.parseLocalDateTime(bytes)
+        switch (local, expectedLocal) {
+        case (.success(let l), .value(let v)) where l.localSeconds == v.localSeconds && l.nanoseconds == v.nanoseconds && l.utcOffset == v.utcOffset:
+            break
+        case (.failure(let e), .failure(let f)) where e.kind.rawValue == f.kind && e.offset == f.offset:
+            break
+        default:
+            violated("parseLocalDateTime: core \(local), reference \(expectedLocal)", input)
+        }
+        if case .success(let l) = local {
+            guard l.nanoseconds >= 0, l.nanoseconds < 1_000_000_000, l.utcOffset.map({ $0 > -86_400 && $0 < 86_400 && $0 % 60 == 0 }) ?? true
+            else { violated("parseLocalDateTime accepted an impossible value \(l)", input) }
+            let viaLocal = Result { () throws(FastDate.ParseError) in try l.timestamp(assumingUTCOffset: assumed) }
+            let viaISO = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: .iso8601.assumingUTCOffset(assumed)) }
+            if !ParseInvariants.same(viaLocal, viaISO) {
+                violated("local \(l) at \(assumed) is \(viaLocal), .iso8601 assuming \(assumed) \(viaISO)", input)
+            }
+            if l.utcOffset != nil, case .success(let t) = viaLocal {
+                let plain = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input) }
+                if plain != .success(t) { violated("local \(l) with its offset is \(t), .iso8601 \(plain)", input) }
+            }
+        }
+
+        let time = Result { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(input) }
+        agreeAcrossDoors(time, input, bytes, text, "parseTimeOfDay",
+            typed: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
+            span: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
+            array: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
+            string: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
+            substring: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) })
+        let expectedTime = ReferenceParser.parseTimeOfDay(bytes)
+        switch (time, expectedTime) {
+        case (.success(let t), .value(let v)) where t.secondsSinceMidnight == v.secondsSinceMidnight && t.nanoseconds == v.nanoseconds:
+            break
+        case (.failure(let e), .failure(let f)) where e.kind.rawValue == f.kind && e.offset == f.offset:
+            break
+        default:
+            violated("parseTimeOfDay: core \(time), reference \(expectedTime)", input)
+        }
+        if case .success(let t) = time, t.secondsSinceMidnight < 0 || t.secondsSinceMidnight >= 86_400 || t.nanoseconds < 0 || t.nanoseconds >= 1_000_000_000 {
+            violated("parseTimeOfDay accepted an impossible value \(t)", input)
+        }
+    }
+
+    /// The typed buffer, `Span`, `[UInt8]` and (for UTF-8) `String` and `Substring` doors
+    /// give what the raw buffer gave, and an error lies inside the input.
+    static func agreeAcrossDoors<T: Equatable>(
+        _ raw: Result<T, FastDate.ParseError>, _ input: UnsafeRawBufferPointer, _ bytes: [UInt8], _ text: String?, _ name: String,
+        typed: (UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) -> T,
+        span: (Span<UInt8>) throws(FastDate.ParseError) -> T,
+        array: ([UInt8]) throws(FastDate.ParseError) -> T,
+        string: (String) throws(FastDate.ParseError) -> T,
+        substring: (Substring) throws(FastDate.ParseError) -> T
+    ) {
+        if case .failure(let e) = raw, e.offset < 0 || e.offset > input.count {
+            violated("\(name): error \(e.kind) at \(e.offset), outside 0...\(input.count)", input)
+        }
+        var doors: [(String, Result<T, FastDate.ParseError>)] = []
+        input.withMemoryRebound(to: UInt8.self) { b in
+            doors.append(("UnsafeBufferPointer<UInt8>", Result { () throws(FastDate.ParseError) in try typed(b) }))
+            doors.append(("Span<UInt8>", Result { () throws(FastDate.ParseError) in try span(b.span) }))
+        }
+        doors.append(("[UInt8]", Result { () throws(FastDate.ParseError) in try array(bytes) }))
+        if let text {
+            doors.append(("String", Result { () throws(FastDate.ParseError) in try string(text) }))
+            let whole = "\u{2603}0" + text + "9Z"
+            let start = whole.utf8.index(whole.utf8.startIndex, offsetBy: 4)
+            let slice = whole[start..<whole.utf8.index(start, offsetBy: bytes.count)]
+            doors.append(("Substring", Result { () throws(FastDate.ParseError) in try substring(slice) }))
+        }
+        for (door, result) in doors {
+            let same = switch (result, raw) {
+            case (.success(let a), .success(let b)): a == b
+            case (.failure(let a), .failure(let b)): a.kind == b.kind && a.offset == b.offset
+            default: false
+            }
+            if !same { violated("\(name): \(door) gave \(result), UnsafeRawBufferPointer \(raw)", input) }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import FastDate
+import Foundation
+import Testing
+
+/// Many tasks and threads parsing and formatting the same shared inputs at once. The core
+/// keeps no state between calls, so every one must see exactly what a lone caller sees;
+/// under `Scripts/sanitizers.sh` the thread sanitizer watches for any shared write (a lazy
+/// global, a cache, a copy-on-write buffer mutated in place).
+@Suite struct ConcurrentParsing {
+    /// Shared, immutable inputs with the results computed once, up front, by one thread.
+    struct Case: Sendable {
+        let bytes: [UInt8]
+        let text: String
+        let substring: Substring
+        let format: FastDate.Format
+        let expected: ReferenceParser.Outcome
+        /// What `formatted` gives for the parsed value (empty when there is none to format).
+        let texts: [String]
+    }
+
+    static func cases() throws -> [Case] {
+        let vectors = try SpecVectorFiles.all()
+        return stride(from: 0, to: vectors.count, by: 7).map { i in
+            let v = vectors[i]
+            let text = String(decoding: v.bytes, as: UTF8.self)
+            let expected = ReferenceParser.Outcome(Door.array.parseTimestamp(Array(text.utf8), as: v.profile.format))
+            return Case(
+                bytes: v.bytes, text: text, substring: Door.embedded(Array(text.utf8)), format: v.profile.format,
+                expected: expected, texts: timestamp(expected).map(formatted) ?? [])
+        }
+    }
+
+    static func timestamp(_ outcome: ReferenceParser.Outcome) -> FastDate.Timestamp? {
+        guard case .value(let v) = outcome, v.utcOffset % 60 == 0 else { return nil }
+        return FastDate.Timestamp(seconds: v.seconds, nanoseconds: v.nanoseconds, utcOffset: v.utcOffset)
+    }
+
+    /// Formats one timestamp every way, returning the texts so the caller can compare.
+    static func formatted(_ t: FastDate.Timestamp) -> [String] {
+        var texts: [String] = []
+        for digits in 0...9 { texts.append((try? FastDate.formatRFC3339(t, fractionDigits: digits)) ?? "error") }
+        texts.append((try? FastDate.formatJavaScript(t)) ?? "error")
+        var buffer = [UInt8](repeating: 0, count: FastDate.maxFormattedLength)
+        let count = buffer.withUnsafeMutableBytes { (try? FastDate.formatRFC3339(t, fractionDigits: 3, into: $0)) ?? 0 }
+        texts.append(String(decoding: buffer[..<count], as: UTF8.self))
+        return texts
+    }
+
+    static func mismatches(in cases: [Case], rounds: Int, start: Int) -> Int {
+        var mismatches = 0
+        for round in 0..<rounds {
+            for k in cases.indices {
+                let c = cases[(k + start + round) % cases.count]
+                let results = [
+                    ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.text, as: c.format) }),
+                    ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.substring, as: c.format) }),
+                    ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.bytes, as: c.format) }),
+                    ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.bytes.span, as: c.format) }),
+                ]
+                mismatches += results.filter { $0 != c.expected }.count
+                if let t = timestamp(c.expected), formatted(t) != c.texts { mismatches += 1 }
+            }
+        }
+        return mismatches
+    }
+
+    @Test func concurrentTasksShareInputs() async throws {
+        let cases = try Self.cases()
+        try #require(cases.count > 200)
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<32 {
+                group.addTask { Self.mismatches(in: cases, rounds: 3, start: task * 13) }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// Plain threads as well as tasks: the cooperative pool has as many threads as cores,
+    /// which on a small CI machine is two; `concurrentPerform` runs more at once.
+    @Test func concurrentThreadsShareInputs() throws {
+        let cases = try Self.cases()
+        let total = LockedCounter()
+        DispatchQueue.concurrentPerform(iterations: 16) { worker in
+            total.add(Self.mismatches(in: cases, rounds: 2, start: worker * 31))
+        }
+        #expect(total.value == 0)
+    }
+}
+
+/// A total the workers add to; the lock is the only shared mutable state in the test.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = 0
+
+    func add(_ n: Int) {
+        lock.lock()
+        total += n
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return total
+    }
+}

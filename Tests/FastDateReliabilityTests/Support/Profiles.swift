@@ -1,0 +1,81 @@
+import FastDate
+
+/// One way of parsing: the core's `Format` and the reference's profile side by side, with
+/// the Spec's name for messages and vector files.
+struct ProfileCase: Sendable, CustomStringConvertible {
+    let name: String
+    let format: FastDate.Format
+    let reference: ReferenceParser.Profile
+    let assumedUTCOffset: Int32?
+
+    var description: String {
+        assumedUTCOffset.map { "\(name) assuming \($0)" } ?? name
+    }
+
+    static let iso8601 = ProfileCase(name: "iso8601", format: .iso8601, reference: .iso8601, assumedUTCOffset: nil)
+    static let rfc3339 = ProfileCase(name: "rfc3339", format: .rfc3339, reference: .rfc3339, assumedUTCOffset: nil)
+    static let fullDate = ProfileCase(name: "fullDate", format: .fullDate, reference: .fullDate, assumedUTCOffset: nil)
+    static let epochSeconds = ProfileCase(
+        name: "epochSeconds", format: .epoch(.seconds), reference: .epoch(maxFractionDigits: 9), assumedUTCOffset: nil)
+    static let epochMilliseconds = ProfileCase(
+        name: "epochMilliseconds", format: .epoch(.milliseconds), reference: .epoch(maxFractionDigits: 6), assumedUTCOffset: nil)
+    static let epochMicroseconds = ProfileCase(
+        name: "epochMicroseconds", format: .epoch(.microseconds), reference: .epoch(maxFractionDigits: 3), assumedUTCOffset: nil)
+    static let epochNanoseconds = ProfileCase(
+        name: "epochNanoseconds", format: .epoch(.nanoseconds), reference: .epoch(maxFractionDigits: 0), assumedUTCOffset: nil)
+
+    /// Every profile without an assumed offset, in the Spec's order.
+    static let plain: [ProfileCase] = [
+        .iso8601, .rfc3339, .fullDate, .epochSeconds, .epochMilliseconds, .epochMicroseconds, .epochNanoseconds,
+    ]
+
+    static func named(_ name: String) -> ProfileCase? {
+        plain.first { $0.name == name }
+    }
+
+    /// This profile reading offset-less date-times at `seconds` east of UTC.
+    func assuming(_ seconds: Int32) -> ProfileCase {
+        ProfileCase(name: name, format: format.assumingUTCOffset(seconds), reference: reference, assumedUTCOffset: seconds)
+    }
+
+    func reference(_ bytes: [UInt8]) -> ReferenceParser.Outcome {
+        ReferenceParser.parse(bytes, reference, assumedUTCOffset: assumedUTCOffset.map(Int.init))
+    }
+}
+
+extension ReferenceParser.Outcome {
+    init(_ result: Result<FastDate.Timestamp, FastDate.ParseError>) {
+        switch result {
+        case .success(let t):
+            self = .value(.init(seconds: t.seconds, nanoseconds: t.nanoseconds, utcOffset: t.utcOffset))
+        case .failure(let e):
+            self = .failure(.init(kind: e.kind.rawValue, offset: e.offset))
+        }
+    }
+
+    var isValue: Bool {
+        if case .value = self { true } else { false }
+    }
+
+    var text: String {
+        switch self {
+        case .value(let v): "seconds \(v.seconds), nanoseconds \(v.nanoseconds), utcOffset \(v.utcOffset)"
+        case .failure(let f): "error \(f.kind) at \(f.offset)"
+        }
+    }
+}
+
+/// Printable inputs for failure messages: a Swift literal when UTF-8, else hex; long ones cut.
+enum Show {
+    static func input(_ bytes: [UInt8]) -> String {
+        let tail = bytes.count > 80 ? "… (\(bytes.count) bytes)" : ""
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return String(reflecting: String(text.prefix(80))) + tail
+        }
+        return "hex " + hex(bytes.prefix(80)) + tail
+    }
+
+    static func hex<C: Collection<UInt8>>(_ bytes: C) -> String {
+        bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+}
