@@ -18,7 +18,8 @@ let package = Package(
         .executableTarget(
             name: "FastDateBench",
             dependencies: ["FastDate", "AllocationCounter"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["README.md", "results"]
         ),
         // Test and benchmark support only: counts this thread's heap allocations by
         // interposing malloc. Not a product and not a package dependency.
