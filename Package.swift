@@ -24,18 +24,21 @@ let package = Package(
         // Test and benchmark support only: counts this thread's heap allocations by
         // interposing malloc. Not a product and not a package dependency.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        // Test support shared by the test targets (package paths, Spec vector loaders, doors,
+        // seeded generator, failure report). Test-only: not a product.
+        .target(name: "FastDateTestSupport", dependencies: ["FastDateCore"], path: "Tests/FastDateTestSupport"),
         .testTarget(
             name: "FastDateCoreTests",
-            dependencies: ["FastDateCore", "AllocationCounter"]
+            dependencies: ["FastDateCore", "AllocationCounter", "FastDateTestSupport"]
         ),
         .testTarget(
             name: "FastDateTests",
-            dependencies: ["FastDate"]
+            dependencies: ["FastDate", "FastDateTestSupport"]
         ),
         // Differential, hostile-input and mutation tests (sizes set by environment).
         .testTarget(
             name: "FastDateReliabilityTests",
-            dependencies: ["FastDate"]
+            dependencies: ["FastDate", "FastDateTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import AllocationCounter
 import FastDateCore
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// The core promises zero heap allocations per parse and per format into a caller's
 /// buffer, on success and on failure alike (a typed throw carries no boxed error).

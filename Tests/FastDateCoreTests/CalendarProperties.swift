@@ -1,5 +1,6 @@
 @testable import FastDateCore
 import Testing
+import FastDateTestSupport
 
 /// `CivilCalendar`'s closed-form arithmetic against `SlowCalendar`, which only adds up
 /// month and year lengths. Both directions, every day of 1600–2400, and random days over

@@ -1,5 +1,6 @@
 import FastDateCore
 import Testing
+import FastDateTestSupport
 
 /// The parse doors are thin wrappers over one scanner: they must agree on everything,
 /// default to `.iso8601`, and report the offset the text was written in.

@@ -1,5 +1,6 @@
 import FastDateCore
 import Testing
+import FastDateTestSupport
 
 /// Input no date field should ever carry: huge, truncated, corrupted, or only looking
 /// like digits. Each must end in a clean value or a `ParseError` at a sensible offset,

@@ -1,6 +1,7 @@
 import AllocationCounter
 import FastDateCore
 import Testing
+import FastDateTestSupport
 
 /// The key routine promises zero heap allocations, converted or not, through both doors
 /// and through `isLowerCamelCase` (bytes and String). Nothing here throws, so unlike

@@ -1,5 +1,6 @@
 import FastDateCore
 import Testing
+import FastDateTestSupport
 
 /// Random keys against the literal reading of `Spec/keys.md` (``KeyReference``), and the
 /// properties the spec promises for every key, vector or not.

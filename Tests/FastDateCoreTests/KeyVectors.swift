@@ -1,6 +1,7 @@
 import FastDateCore
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `Spec/keys/*.json` through the core routine, by both doors, plus the promises the
 /// routine makes about its buffer: nothing written for an unchanged key, nothing past

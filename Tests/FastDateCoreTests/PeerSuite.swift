@@ -1,6 +1,7 @@
 import FastDateCore
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// JSON Schema's own test suite for `format: date-time` and `format: date` (copied into
 /// `shared/peer-suites`): `.rfc3339` and `.fullDate` are meant to be exactly those

@@ -1,5 +1,6 @@
 import FastDateCore
 import Testing
+import FastDateTestSupport
 
 /// What FastDate writes, FastDate reads back to the same instant and offset, across the
 /// whole supported range; and what it writes matches text built independently from

@@ -1,6 +1,7 @@
 import FastDateCore
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `Spec/vectors` is the contract in executable form: every vector, through every door,
 /// for both the exact and the `Double` result.

@@ -1,6 +1,7 @@
 import FastDateCore
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// Times of day and local date-times beyond the vectors: the classic 12-hour mistakes,
 /// every time of the day in every written shape, and local date-times agreeing with the

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// Many tasks and threads parsing and formatting the same shared inputs at once. The core
 /// keeps no state between calls, so every one must see exactly what a lone caller sees;

@@ -1,5 +1,6 @@
 import FastDate
 import Testing
+import FastDateTestSupport
 
 /// Valid Spec inputs broken one byte at a time: every byte value at every position, every
 /// insertion and deletion, every truncation. Each result must be exactly the reference's
@@ -30,7 +31,7 @@ import Testing
     @Test func everySingleByteSubstitution() throws {
         let vectors = try Self.sample()
         try #require(vectors.count >= 30, "only \(vectors.count) valid shapes")
-        var report = FailureReport()
+        var report = FailureReport(limit: 40)
         var checked = 0
         for vector in vectors {
             for position in vector.bytes.indices {
@@ -49,7 +50,7 @@ import Testing
     @Test func everyInsertionAndDeletion() throws {
         let vectors = try Self.sample()
         let inserted = Array("0123456789-+:.TtZz ,e\u{0}\u{7F}".utf8) + [0x80, 0xC3, 0xFF]
-        var report = FailureReport()
+        var report = FailureReport(limit: 40)
         var checked = 0
         for vector in vectors {
             for position in 0...vector.bytes.count {
@@ -78,7 +79,7 @@ import Testing
     /// Every prefix of every valid vector (all of them, not a sample: this is cheap), which
     /// is how a date arrives from a cut-off buffer or a short read.
     @Test func everyTruncation() throws {
-        var report = FailureReport()
+        var report = FailureReport(limit: 40)
         var checked = 0
         for vector in try SpecVectorFiles.all() where vector.expected.isValue {
             for end in 0..<vector.bytes.count {
@@ -102,7 +103,7 @@ import Testing
         let sample = TestEnvironment.exhaustive ? shapes : shapes.enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
         try #require(sample.count >= 10, "only \(sample.count) valid wall-clock shapes")
         let inserted = Array("0123456789:. APMapm\u{0}".utf8) + [0x80, 0xC2, 0xA0, 0xE2, 0xFF]
-        var report = FailureReport()
+        var report = FailureReport(limit: 40)
         var checked = 0
         func check(_ bytes: [UInt8], _ grammar: WallClockGrammar) {
             if let problem = grammar.check(bytes, door: Door.rotating(checked, for: bytes)) { report.add(problem) }

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `Date(_ timestamp:)` and `FastDate.Timestamp(_ date:)`: the only arithmetic this
 /// module does, checked against slow references.

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `.fastFlexible`: strings, numbers and numeric strings, seconds or milliseconds by
 /// magnitude (|value| > 2e10 is milliseconds).
@@ -79,7 +80,7 @@ import Testing
     /// are milliseconds here.
     @Test func agreesWithISO8601OnItsVectors() throws {
         var failures = FailureList()
-        for vector in try SpecVectors.vectors(profile: "iso8601") {
+        for vector in try SpecVectorLoader.stringVectors(profile: "iso8601") {
             let input = vector.input!
             let flexible = Result { try decode(string: input) }
             var expected = Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastISO8601) }

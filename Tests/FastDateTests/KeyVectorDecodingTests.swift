@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `Spec/keys/*.json` through a real `JSONDecoder`: every vector's key decoded with
 /// `.fastConvertFromAnyCase`, and with `.convertFromSnakeCase` wherever the vector records

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `.fastLocalDateTime(in:)`: `yyyy-MM-dd'T'HH:mm:ss[.SSS]` as wall-clock time in a zone.
 @Suite struct LocalDateTimeDecodingTests {
@@ -75,12 +76,12 @@ import Testing
     @Test func localDateTimeVectorsThroughTheStrategy() throws {
         var failures = FailureList()
         let utc = try #require(TimeZone(identifier: "UTC"))
-        for vector in try WallClockVectors.vectors(profile: "localDateTime") {
+        for vector in try SpecVectorLoader.wallClockStringVectors(.localDateTime) {
             let input = vector.input!
             let result = Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastLocalDateTime(in: utc)) }
             switch (vector.expected, result) {
-            case (.reading(let local, let nanoseconds, let offset), _):
-                let t = FastDate.Timestamp(seconds: local - Int64(offset ?? 0), nanoseconds: nanoseconds)
+            case (.localDateTime(let reading), _):
+                let t = FastDate.Timestamp(seconds: reading.localSeconds - Int64(reading.utcOffset ?? 0), nanoseconds: reading.nanoseconds)
                 if t.isInSupportedRange {
                     failures.check((try? result.get()) == Date(t), "\(vector): \(result), expected \(Date(t))")
                 } else if case .failure(let error) = result {

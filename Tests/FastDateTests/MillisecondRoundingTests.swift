@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// Encoders round a Date to the precision they write, exactly, ties to the later instant.
 @Suite struct MillisecondRoundingTests {

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// For Dates across the whole range: decoding what an encoder wrote gives the Date nearest
 /// to the written value (the Date rounded to the precision written), and writing that

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// Every Spec vector a JSON string can carry, through every strategy, wrapper and parse
 /// strategy that reads its profile: the same `Date` as the core's timestamp, or
@@ -10,16 +11,16 @@ import Testing
     struct RFCBox: Codable { @FastDateCoded<RFC3339Coding> var value: Date }
 
     @Test func vectorsArePresent() throws {
-        let vectors = try SpecVectors.vectors()
+        let vectors = try SpecVectorLoader.parseVectors()
         #expect(vectors.count > 1_500)
         for profile in ["iso8601", "rfc3339", "fullDate", "epochSeconds", "epochMilliseconds", "epochMicroseconds", "epochNanoseconds"] {
-            #expect(try !SpecVectors.vectors(profile: profile).isEmpty, "no \(profile) vectors")
+            #expect(try !SpecVectorLoader.stringVectors(profile: profile).isEmpty, "no \(profile) vectors")
         }
     }
 
     @Test func iso8601VectorsThroughEveryDoor() throws {
         var failures = FailureList()
-        for vector in try SpecVectors.vectors(profile: "iso8601") {
+        for vector in try SpecVectorLoader.stringVectors(profile: "iso8601") {
             let input = vector.input!
             let document = JSONFixtures.document(string: input)
             check(vector, Result { try JSONFixtures.decodeDate(document, .fastISO8601) }, "strategy", &failures)
@@ -32,7 +33,7 @@ import Testing
 
     @Test func rfc3339VectorsThroughEveryDoor() throws {
         var failures = FailureList()
-        for vector in try SpecVectors.vectors(profile: "rfc3339") {
+        for vector in try SpecVectorLoader.stringVectors(profile: "rfc3339") {
             let input = vector.input!
             let document = JSONFixtures.document(string: input)
             check(vector, Result { try JSONFixtures.decodeDate(document, .fastRFC3339) }, "strategy", &failures)
@@ -44,7 +45,7 @@ import Testing
 
     @Test func fullDateVectorsThroughTheParseStrategy() throws {
         var failures = FailureList()
-        for vector in try SpecVectors.vectors(profile: "fullDate") {
+        for vector in try SpecVectorLoader.stringVectors(profile: "fullDate") {
             checkParse(vector, Result { try Date(vector.input!, strategy: .fastFullDate) }, "ParseStrategy", &failures)
         }
         failures.finish(minimumChecked: 50)
@@ -56,7 +57,7 @@ import Testing
     ])
     func epochVectorsAsStringsAndNumbers(profile: String, unit: FastDate.EpochUnit) throws {
         var failures = FailureList()
-        for vector in try SpecVectors.vectors(profile: profile) {
+        for vector in try SpecVectorLoader.stringVectors(profile: profile) {
             let input = vector.input!
             check(vector, Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastEpoch(unit)) },
                   "numeric string", &failures)
@@ -83,7 +84,7 @@ import Testing
         return !fraction.isEmpty && fraction.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    private func check(_ vector: SpecVectors.Vector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureList) {
+    private func check(_ vector: SpecVectorLoader.ParseVector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureList) {
         switch (vector.expected, result) {
         case (.timestamp(let t), .success(let date)):
             failures.check(date == Date(t), "\(vector) via \(door): \(date.timeIntervalSinceReferenceDate) != \(Date(t).timeIntervalSinceReferenceDate)")
@@ -96,7 +97,7 @@ import Testing
     }
 
     /// Parse strategies throw the core's error itself.
-    private func checkParse(_ vector: SpecVectors.Vector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureList) {
+    private func checkParse(_ vector: SpecVectorLoader.ParseVector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureList) {
         switch (vector.expected, result) {
         case (.timestamp(let t), .success(let date)):
             failures.check(date == Date(t), "\(vector) via \(door): \(date) != \(Date(t))")

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `.fastTimeOfDay(on:in:)`: `"7:27:02 AM"` on a given day in a given zone.
 @Suite struct TimeOfDayDecodingTests {
@@ -117,12 +118,12 @@ import Testing
         var failures = FailureList()
         let utc = try #require(TimeZone(identifier: "UTC"))
         let midnight: Int64 = 1_616_112_000
-        for vector in try WallClockVectors.vectors(profile: "timeOfDay") {
+        for vector in try SpecVectorLoader.wallClockStringVectors(.timeOfDay) {
             let input = vector.input!
             let result = Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastTimeOfDay(on: Self.march19, in: utc)) }
             switch (vector.expected, result) {
-            case (.reading(let seconds, let nanoseconds, nil), .success(let date)):
-                let want = Date(FastDate.Timestamp(seconds: midnight + seconds, nanoseconds: nanoseconds))
+            case (.timeOfDay(let reading), .success(let date)):
+                let want = Date(FastDate.Timestamp(seconds: midnight + Int64(reading.secondsSinceMidnight), nanoseconds: reading.nanoseconds))
                 failures.check(date == want, "\(vector): \(date), expected \(want)")
             case (.error(let kind, let offset), .failure(let error)):
                 let problem = ExpectedError.mismatch(error, kind: kind, offset: offset, input: input)

@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// `.fastFlexible(timeZone:)`: a date-time without an offset is wall-clock time in the zone.
 @Suite struct TimeZoneDecodingTests {
@@ -62,7 +63,7 @@ import Testing
     /// The assumed-offset vectors, with a fixed-offset zone in place of the assumed offset.
     @Test func assumedOffsetVectorsThroughFixedZones() throws {
         var failures = FailureList()
-        for vector in try SpecVectors.vectors() where vector.profile == "iso8601" && vector.input != nil {
+        for vector in try SpecVectorLoader.parseVectors() where vector.profile == "iso8601" && vector.input != nil {
             guard let assumed = vector.assumedUTCOffset, let zone = TimeZone(secondsFromGMT: Int(assumed)) else { continue }
             let input = vector.input!
             // Numbers follow the seconds-or-milliseconds rule here, not the vector's profile.

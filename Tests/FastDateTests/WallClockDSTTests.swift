@@ -1,6 +1,7 @@
 import FastDate
 import Foundation
 import Testing
+import FastDateTestSupport
 
 /// FastDate places wall-clock readings exactly where Foundation's `Calendar` does: every
 /// 15 minutes (and at the seconds either side of each edge) across a day either side of

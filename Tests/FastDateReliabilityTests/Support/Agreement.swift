@@ -1,4 +1,5 @@
 import FastDate
+import FastDateTestSupport
 
 /// The question every randomized test asks: does the core, through a given door, give
 /// exactly what the reference gives (value, or error kind and offset), and does its

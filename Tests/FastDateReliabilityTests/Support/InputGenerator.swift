@@ -1,3 +1,4 @@
+import FastDateTestSupport
 /// Random inputs aimed at the grammar's seams rather than at uniform noise: dates with
 /// every optional part present or absent, fields at and past their limits, leap seconds
 /// placed at 23:59 UTC, long fractions, epoch numbers of every length, instants a few

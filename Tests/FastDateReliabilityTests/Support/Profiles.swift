@@ -64,18 +64,3 @@ extension ReferenceParser.Outcome {
         }
     }
 }
-
-/// Printable inputs for failure messages: a Swift literal when UTF-8, else hex; long ones cut.
-enum Show {
-    static func input(_ bytes: [UInt8]) -> String {
-        let tail = bytes.count > 80 ? "… (\(bytes.count) bytes)" : ""
-        if let text = String(validating: bytes, as: UTF8.self) {
-            return String(reflecting: String(text.prefix(80))) + tail
-        }
-        return "hex " + hex(bytes.prefix(80)) + tail
-    }
-
-    static func hex<C: Collection<UInt8>>(_ bytes: C) -> String {
-        bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-    }
-}

@@ -1,69 +1,101 @@
 import FastDateCore
 import Foundation
 
-/// Reads `Spec/vectors/*.json` (layout in `Spec/grammar.md`, "Vectors") into values the
-/// tests can run. Anything malformed is an error naming the file and vector: a vector
+/// Reads every file of `Spec/vectors/` (layout in `Spec/grammar.md`, "Vectors"): the
+/// parse files (regressions.json included), the `format-*.json` files and the
+/// `wall-clock/` folder, into values the tests can run. Anything malformed is an error naming the file and vector: a vector
 /// the loader cannot understand must fail the suite, never be skipped.
-enum SpecVectorLoader {
-    struct ParseVector: Sendable {
-        enum Expected: Sendable {
+public enum SpecVectorLoader {
+    public struct ParseVector: Sendable, CustomStringConvertible {
+        public enum Expected: Sendable {
             case timestamp(FastDate.Timestamp)
             case error(FastDate.ParseError.Kind, offset: Int)
         }
 
-        let file: String
-        let index: Int
-        let bytes: [UInt8]
-        let profile: String
-        let format: FastDate.Format
-        let expected: Expected
+        public let file: String
+        public let index: Int
+        public let bytes: [UInt8]
+        /// The input as written, `nil` for `inputHex` vectors: bytes that are not UTF-8
+        /// cannot be a JSON string.
+        public let input: String?
+        public let profile: String
+        /// The vector's `assumedUTCOffset`, already applied to `format`.
+        public let assumedUTCOffset: Int32?
+        public let format: FastDate.Format
+        public let expected: Expected
 
-        var label: String {
+        public var label: String {
             "\(file)#\(index) [\(profile)] \(Show.input(bytes))"
         }
+
+        public var description: String { label }
     }
 
-    struct LoadError: Error, CustomStringConvertible {
-        let description: String
+    public struct LoadError: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Every `*.json` file in the vectors folder, sorted; throws when the folder is missing.
-    static func files() throws -> [URL] {
-        let folder = PackagePaths.specVectors
+    public static func files() throws -> [URL] {
+        try jsonFiles(in: PackagePaths.specVectors)
+    }
+
+    /// Every `*.json` file directly in `folder`, sorted; throws when the folder is missing.
+    static func jsonFiles(in folder: URL) throws -> [URL] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw LoadError(description: "vector folder \(folder.path) is missing")
         }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// The file at `url` decoded as `T`; `label` names it in the error.
+    static func decode<T: Decodable>(_: T.Type, from url: URL, label: String) throws -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
+        } catch {
+            throw LoadError(description: "\(label): cannot decode: \(error)")
+        }
+    }
+
+    /// A vector's bytes: exactly one of `input` and `inputHex` must be given.
+    static func bytes(input: String?, inputHex: String?, fail: (String) -> LoadError) throws -> [UInt8] {
+        switch (input, inputHex) {
+        case (let text?, nil): return Array(text.utf8)
+        case (nil, let hex?):
+            guard let decoded = hexBytes(hex) else { throw fail("bad inputHex \(hex)") }
+            return decoded
+        default: throw fail("needs exactly one of input and inputHex")
+        }
+    }
+
     /// Whether a file holds format vectors rather than parse vectors.
-    static func isFormatFile(_ url: URL) -> Bool {
+    public static func isFormatFile(_ url: URL) -> Bool {
         url.lastPathComponent.hasPrefix("format-")
     }
 
-    static func parseVectors() throws -> [ParseVector] {
-        try files().filter { !isFormatFile($0) }.flatMap(parseVectors(in:))
+    /// Every parse vector of every file, loaded once per process; throws when there are none.
+    public static func parseVectors() throws -> [ParseVector] {
+        try cachedParseVectors.get()
     }
 
-    static func parseVectors(in url: URL) throws -> [ParseVector] {
+    private static let cachedParseVectors: Result<[ParseVector], any Error> = Result {
+        let vectors = try files().filter { !isFormatFile($0) }.flatMap(parseVectors(in:))
+        guard !vectors.isEmpty else { throw LoadError(description: "no parse vectors in \(PackagePaths.specVectors.path)") }
+        return vectors
+    }
+
+    /// The parse vectors of one profile, without an assumed offset, that a JSON string can carry.
+    public static func stringVectors(profile: String) throws -> [ParseVector] {
+        try parseVectors().filter { $0.profile == profile && $0.assumedUTCOffset == nil && $0.input != nil }
+    }
+
+    public static func parseVectors(in url: URL) throws -> [ParseVector] {
         let name = url.lastPathComponent
-        let file: ParseFile
-        do {
-            file = try JSONDecoder().decode(ParseFile.self, from: Data(contentsOf: url))
-        } catch {
-            throw LoadError(description: "\(name): cannot decode: \(error)")
-        }
+        let file = try decode(ParseFile.self, from: url, label: "\(name)")
         return try file.vectors.enumerated().map { index, raw in
             func fail(_ why: String) -> LoadError { LoadError(description: "\(name)#\(index): \(why)") }
-
-            let bytes: [UInt8]
-            switch (raw.input, raw.inputHex) {
-            case (let text?, nil): bytes = Array(text.utf8)
-            case (nil, let hex?):
-                guard let decoded = hexBytes(hex) else { throw fail("bad inputHex \(hex)") }
-                bytes = decoded
-            default: throw fail("needs exactly one of input and inputHex")
-            }
+            let bytes = try bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
 
             guard let profile = raw.profile ?? file.profile else { throw fail("no profile") }
             guard var format = format(named: profile) else { throw fail("unknown profile \(profile)") }
@@ -91,12 +123,14 @@ enum SpecVectorLoader {
             default:
                 throw fail("needs exactly one of seconds and error")
             }
-            return ParseVector(file: name, index: index, bytes: bytes, profile: profile, format: format, expected: expected)
+            return ParseVector(
+                file: name, index: index, bytes: bytes, input: raw.input, profile: profile,
+                assumedUTCOffset: raw.assumedUTCOffset, format: format, expected: expected)
         }
     }
 
     /// The Spec's profile names.
-    static func format(named name: String) -> FastDate.Format? {
+    public static func format(named name: String) -> FastDate.Format? {
         switch name {
         case "iso8601": .iso8601
         case "rfc3339": .rfc3339
@@ -109,7 +143,7 @@ enum SpecVectorLoader {
         }
     }
 
-    static func hexBytes(_ hex: String) -> [UInt8]? {
+    public static func hexBytes(_ hex: String) -> [UInt8]? {
         let digits = Array(hex.filter { !$0.isWhitespace })
         guard digits.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []
@@ -143,42 +177,49 @@ enum SpecVectorLoader {
 extension SpecVectorLoader {
     /// One `format-*.json` vector: a timestamp and the exact text FastDate must write, or
     /// the error it must throw.
-    struct FormatVector: Sendable {
-        enum Expected: Sendable {
+    public struct FormatVector: Sendable {
+        public enum Expected: Sendable {
             case text(String)
             case error(FastDate.FormatError.Kind)
         }
 
-        enum Layout: String, Sendable {
+        public enum Layout: String, Sendable {
             case rfc3339
             case javaScript = "javascript"
         }
 
-        let file: String
-        let index: Int
-        let layout: Layout
-        let timestamp: FastDate.Timestamp
+        public let file: String
+        public let index: Int
+        public let layout: Layout
+        public let timestamp: FastDate.Timestamp
         /// 3 for the JavaScript layout.
-        let fractionDigits: Int
-        let expected: Expected
+        public let fractionDigits: Int
+        /// The JavaScript layout's instant in milliseconds (checked against the timestamp).
+        public let milliseconds: Int64?
+        public let expected: Expected
 
-        var label: String {
+        /// The text to write, `nil` for an error vector.
+        public var expectedText: String? {
+            if case .text(let text) = expected { text } else { nil }
+        }
+
+        public var label: String {
             "\(file)#\(index) (\(Show.timestamp(timestamp)), fractionDigits \(fractionDigits))"
         }
     }
 
-    static func formatVectors() throws -> [FormatVector] {
+    public static func formatVectors() throws -> [FormatVector] {
         try files().filter(isFormatFile).flatMap(formatVectors(in:))
     }
 
-    static func formatVectors(in url: URL) throws -> [FormatVector] {
+    /// The JavaScript layout's vectors: an instant in milliseconds and `toISOString()` of it.
+    public static func javaScriptVectors() throws -> [FormatVector] {
+        try formatVectors().filter { $0.layout == .javaScript }
+    }
+
+    public static func formatVectors(in url: URL) throws -> [FormatVector] {
         let name = url.lastPathComponent
-        let file: FormatFile
-        do {
-            file = try JSONDecoder().decode(FormatFile.self, from: Data(contentsOf: url))
-        } catch {
-            throw LoadError(description: "\(name): cannot decode: \(error)")
-        }
+        let file = try decode(FormatFile.self, from: url, label: "\(name)")
         guard let layout = FormatVector.Layout(rawValue: file.format) else {
             throw LoadError(description: "\(name): unknown format \(file.format)")
         }
@@ -215,7 +256,7 @@ extension SpecVectorLoader {
             return FormatVector(
                 file: name, index: index, layout: layout,
                 timestamp: FastDate.Timestamp(seconds: raw.seconds, nanoseconds: raw.nanoseconds, utcOffset: offset),
-                fractionDigits: digits, expected: expected)
+                fractionDigits: digits, milliseconds: raw.milliseconds, expected: expected)
         }
     }
 
@@ -240,64 +281,58 @@ extension SpecVectorLoader {
 extension SpecVectorLoader {
     /// The folder of wall-clock vectors (`Spec/vectors/wall-clock/`): values that are
     /// clock readings, not instants, so they never mix with the instant files above.
-    static let wallClockFolder = "wall-clock"
+    public static let wallClockFolder = "wall-clock"
 
     /// One `wall-clock/*.json` vector: bytes, the grammar, and the reading or the error.
-    struct WallClockVector: Sendable {
-        enum Grammar: String, Sendable {
+    public struct WallClockVector: Sendable, CustomStringConvertible {
+        public enum Grammar: String, Sendable {
             case timeOfDay
             case localDateTime
         }
 
-        enum Expected: Sendable {
+        public enum Expected: Sendable {
             case timeOfDay(FastDate.TimeOfDay)
             case localDateTime(FastDate.LocalDateTime)
             case error(FastDate.ParseError.Kind, offset: Int)
         }
 
-        let file: String
-        let index: Int
-        let bytes: [UInt8]
-        let grammar: Grammar
-        let expected: Expected
+        public let file: String
+        public let index: Int
+        public let bytes: [UInt8]
+        /// The input as written, `nil` for `inputHex` vectors.
+        public let input: String?
+        public let grammar: Grammar
+        public let expected: Expected
 
-        var label: String {
+        public var label: String {
             "\(wallClockFolder)/\(file)#\(index) [\(grammar.rawValue)] \(Show.input(bytes))"
         }
+
+        public var description: String { label }
     }
 
     /// Every `*.json` in the wall-clock folder, sorted; throws when the folder is missing.
-    static func wallClockFiles() throws -> [URL] {
-        let folder = PackagePaths.specVectors.appendingPathComponent(wallClockFolder)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw LoadError(description: "vector folder \(folder.path) is missing")
-        }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    public static func wallClockFiles() throws -> [URL] {
+        try jsonFiles(in: PackagePaths.specVectors.appendingPathComponent(wallClockFolder))
     }
 
-    static func wallClockVectors() throws -> [WallClockVector] {
-        try wallClockFiles().flatMap(wallClockVectors(in:))
+    public static func wallClockVectors() throws -> [WallClockVector] {
+        let vectors = try wallClockFiles().flatMap(wallClockVectors(in:))
+        guard !vectors.isEmpty else { throw LoadError(description: "no vectors in \(wallClockFolder)/") }
+        return vectors
     }
 
-    static func wallClockVectors(in url: URL) throws -> [WallClockVector] {
+    /// The wall-clock vectors of one grammar that a JSON string can carry.
+    public static func wallClockStringVectors(_ grammar: WallClockVector.Grammar) throws -> [WallClockVector] {
+        try wallClockVectors().filter { $0.grammar == grammar && $0.input != nil }
+    }
+
+    public static func wallClockVectors(in url: URL) throws -> [WallClockVector] {
         let name = url.lastPathComponent
-        let file: WallClockFile
-        do {
-            file = try JSONDecoder().decode(WallClockFile.self, from: Data(contentsOf: url))
-        } catch {
-            throw LoadError(description: "\(wallClockFolder)/\(name): cannot decode: \(error)")
-        }
+        let file = try decode(WallClockFile.self, from: url, label: "\(wallClockFolder)/\(name)")
         return try file.vectors.enumerated().map { index, raw in
             func fail(_ why: String) -> LoadError { LoadError(description: "\(wallClockFolder)/\(name)#\(index): \(why)") }
-
-            let bytes: [UInt8]
-            switch (raw.input, raw.inputHex) {
-            case (let text?, nil): bytes = Array(text.utf8)
-            case (nil, let hex?):
-                guard let decoded = hexBytes(hex) else { throw fail("bad inputHex \(hex)") }
-                bytes = decoded
-            default: throw fail("needs exactly one of input and inputHex")
-            }
+            let bytes = try bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
             guard let profile = raw.profile ?? file.profile, let grammar = WallClockVector.Grammar(rawValue: profile) else {
                 throw fail("missing or unknown profile \(raw.profile ?? file.profile ?? "nil")")
             }
@@ -329,7 +364,7 @@ extension SpecVectorLoader {
                 expected = .localDateTime(FastDate.LocalDateTime(
                     localSeconds: seconds, nanoseconds: nanoseconds, utcOffset: raw.utcOffset))
             }
-            return WallClockVector(file: name, index: index, bytes: bytes, grammar: grammar, expected: expected)
+            return WallClockVector(file: name, index: index, bytes: bytes, input: raw.input, grammar: grammar, expected: expected)
         }
     }
 

@@ -4,26 +4,27 @@ import Foundation
 /// unknown field, a missing one, a duplicate input or an empty file is an error naming
 /// the file and vector, because a vector the loader does not understand must fail the
 /// suite, never be skipped.
-enum KeyVectorLoader {
-    struct Vector: Sendable {
-        let file: String
-        let index: Int
-        let input: String
-        let expected: String
+public enum KeyVectorLoader {
+    public struct Vector: Sendable {
+        public let file: String
+        public let index: Int
+        public let input: String
+        public let expected: String
         /// What Foundation's `.convertFromSnakeCase` makes of `input`, where recorded.
-        let foundation: String?
+        public let foundation: String?
 
-        var label: String { "\(file)#\(index) \(String(reflecting: input))" }
-        var isUnchanged: Bool { input == expected }
+        public var label: String { "\(file)#\(index) \(String(reflecting: input))" }
+        public var isUnchanged: Bool { input == expected }
     }
 
-    struct LoadError: Error, CustomStringConvertible {
-        let description: String
+    public struct LoadError: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
     }
 
-    static var folder: URL { PackagePaths.root.appendingPathComponent("Spec").appendingPathComponent("keys") }
+    public static var folder: URL { PackagePaths.specKeys }
 
-    static func files() throws -> [URL] {
+    public static func files() throws -> [URL] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             throw LoadError(description: "key vector folder \(folder.path) is missing")
         }
@@ -32,11 +33,11 @@ enum KeyVectorLoader {
         return files
     }
 
-    static func vectors() throws -> [Vector] {
+    public static func vectors() throws -> [Vector] {
         try files().flatMap(vectors(in:))
     }
 
-    static func vectors(in url: URL) throws -> [Vector] {
+    public static func vectors(in url: URL) throws -> [Vector] {
         let name = url.lastPathComponent
         func fail(_ why: String) -> LoadError { LoadError(description: "\(name): \(why)") }
         let object: Any

@@ -2,22 +2,22 @@ import Testing
 
 /// Collects mismatches from a large loop and records them as issues, capped so one
 /// systematic bug does not bury the output under thousands of identical lines.
-struct FailureReport {
-    private(set) var count = 0
+public struct FailureReport {
+    public private(set) var count = 0
     private let limit: Int
     private let sourceLocation: SourceLocation
 
-    init(limit: Int = 60, sourceLocation: SourceLocation = #_sourceLocation) {
+    public init(limit: Int = 60, sourceLocation: SourceLocation = #_sourceLocation) {
         self.limit = limit
         self.sourceLocation = sourceLocation
     }
 
-    mutating func add(_ message: String) {
+    public mutating func add(_ message: @autoclosure () -> String) {
         count += 1
-        if count <= limit { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+        if count <= limit { Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation) }
     }
 
-    func finish(checked: Int) {
+    public func finish(checked: Int) {
         if count > limit {
             Issue.record("\(count) failures in total over \(checked) cases (first \(limit) shown)", sourceLocation: sourceLocation)
         }
