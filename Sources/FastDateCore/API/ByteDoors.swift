@@ -1,7 +1,7 @@
-/// How the doors of the newer grammars find the bytes of each input type, once, so that
-/// `parseTimeOfDay` and `parseLocalDateTime` read every type exactly as `parseTimestamp`
-/// does (see ``FastDate/parseTimestamp(_:as:)-(String,_)`` for why strings go through
-/// their `Span`).
+/// How every door (`parse`, `parseTimestamp`, `parseTimeOfDay`, `parseLocalDateTime`)
+/// finds the bytes of each input type, written once so all of them read every type the
+/// same way (see ``FastDate/parseTimestamp(_:as:)-(String,_)`` for why strings go through
+/// their `Span`). Raw and typed buffers need no help and call the scanners directly.
 ///
 /// The scanner is passed in as a non-escaping closure and everything is inlined, so a door
 /// costs what a hand-written one would and allocates nothing.

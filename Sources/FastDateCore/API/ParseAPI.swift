@@ -27,28 +27,22 @@ extension FastDate {
 
     /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
     public static func parse(_ bytes: Span<UInt8>) throws(ParseError) -> Double {
-        try bytes.withUnsafeBytes { (raw) throws(ParseError) in try parse(raw) }
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try parse(raw) }
     }
 
     /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
     public static func parse(_ bytes: [UInt8]) throws(ParseError) -> Double {
-        try parseTimestamp(bytes, as: .iso8601).timeIntervalSince1970
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try parse(raw) }
     }
 
     /// Parses a string in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
     public static func parse(_ text: String) throws(ParseError) -> Double {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return try parse(text.utf8.span)
-        }
-        return try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
+        try ByteDoors.read(text) { (raw) throws(ParseError) in try parse(raw) }
     }
 
     /// Parses a substring in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
     public static func parse(_ text: Substring) throws(ParseError) -> Double {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return try parse(text.utf8.span)
-        }
-        return try parseTimestamp(text, as: .iso8601).timeIntervalSince1970
+        try ByteDoors.read(text) { (raw) throws(ParseError) in try parse(raw) }
     }
 
     /// Parses date text in `format` to seconds since 1970-01-01T00:00:00Z.
@@ -104,12 +98,12 @@ extension FastDate {
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.
     public static func parseTimestamp(_ bytes: Span<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
-        try bytes.withUnsafeBytes { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.
     public static func parseTimestamp(_ bytes: [UInt8], as format: Format = .iso8601) throws(ParseError) -> Timestamp {
-        try bytes.withUnsafeBytes { raw in scanResult(raw, format) }.get()
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 
     /// Parses a string to an exact ``Timestamp``.
@@ -120,31 +114,12 @@ extension FastDate {
     /// Where `utf8.span` is unavailable (Apple systems before 26) it falls back to that path,
     /// and a string without contiguous storage (a bridged `NSString`) is copied first.
     public static func parseTimestamp(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return try parseTimestamp(text.utf8.span, as: format)
-        }
-        if let result = text.utf8.withContiguousStorageIfAvailable({ scanResult(UnsafeRawBufferPointer($0), format) }) {
-            return try result.get()
-        }
-        return try parseTimestamp(Array(text.utf8), as: format)
+        try ByteDoors.read(text) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 
     /// Parses a substring to an exact ``Timestamp``; reads it in place like
     /// ``parseTimestamp(_:as:)-(String,_)``.
     public static func parseTimestamp(_ text: Substring, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return try parseTimestamp(text.utf8.span, as: format)
-        }
-        if let result = text.utf8.withContiguousStorageIfAvailable({ scanResult(UnsafeRawBufferPointer($0), format) }) {
-            return try result.get()
-        }
-        return try parseTimestamp(Array(text.utf8), as: format)
-    }
-
-    /// Bridges the typed throw through standard-library closures that only rethrow
-    /// untyped errors (which would box the error, and allocate, on the failure path).
-    @inline(__always)
-    private static func scanResult(_ bytes: UnsafeRawBufferPointer, _ format: Format) -> Result<Timestamp, ParseError> {
-        Result { () throws(ParseError) in try Scanner.scan(bytes, format) }
+        try ByteDoors.read(text) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 }
