@@ -262,6 +262,22 @@ class _Cursor:
             self.pos += 1
         return value
 
+    def fraction(self):
+        """An optional `.` and its digits as nanoseconds: at least one digit, the first nine
+        kept, the rest truncated (never rounded). 0 when no `.` is here."""
+        if self.peek() != ord("."):
+            return 0
+        self.pos += 1
+        if not is_digit(self.peek()):
+            raise ParseError("expectedFractionDigit", self.pos)
+        nanos, count = 0, 0
+        while is_digit(self.peek()):
+            if count < 9:
+                nanos = nanos * 10 + (self.peek() - 0x30)
+                count += 1
+            self.pos += 1
+        return nanos * 10 ** (9 - count)
+
     def literal(self, allowed, kind):
         c = self.peek()
         if c is None or c not in allowed:
@@ -334,17 +350,7 @@ def _parse_date(data, profile, assumed):
         second = s.digits(2, "expectedSecond")
         if second > 60:
             raise ParseError("secondOutOfRange", second_at)
-        if s.peek() == ord("."):
-            s.pos += 1
-            if not is_digit(s.peek()):
-                raise ParseError("expectedFractionDigit", s.pos)
-            count = 0
-            while is_digit(s.peek()):
-                if count < 9:                      # truncate, never round
-                    nanos = nanos * 10 + (s.peek() - 0x30)
-                    count += 1
-                s.pos += 1
-            nanos *= 10 ** (9 - count)
+        nanos = s.fraction()
     elif not iso:
         raise ParseError("expectedColonAfterMinute", s.pos)
     else:
@@ -471,17 +477,7 @@ def parse_time_of_day(data):
         second = s.digits(2, "expectedSecond")
         if second > 59:
             raise ParseError("secondOutOfRange", at)
-        if s.peek() == ord("."):
-            s.pos += 1
-            if not is_digit(s.peek()):
-                raise ParseError("expectedFractionDigit", s.pos)
-            count = 0
-            while is_digit(s.peek()):
-                if count < 9:
-                    nanos = nanos * 10 + (s.peek() - 0x30)
-                    count += 1
-                s.pos += 1
-            nanos *= 10 ** (9 - count)
+        nanos = s.fraction()
     meridiem = None
     if s.peek() is not None:
         gap = next((g for g in TIME_GAPS if data.startswith(g, s.pos)), b"")
