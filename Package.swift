@@ -1,10 +1,18 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2, not 6.1: the public API takes `Span<UInt8>`, which the Swift 6.2 standard library
+// introduced. An older toolchain stops here with "package requires minimum Swift tools
+// version 6.2" instead of failing with compile errors inside the package.
 import PackageDescription
 
 // No package dependencies, on purpose: FastDate must be something any app or server
 // can add without pulling a graph of packages behind it.
 let package = Package(
     name: "FastDate",
+    // One floor for both products (README, "Requirements"): `FormatStyle`/`ParseStrategy`
+    // need macOS 12 / iOS 15, and `Swift.Duration` (the benchmark's clock, and durations)
+    // macOS 13 / iOS 16. `Span` is back-deployed below these; `String.UTF8View.span` (macOS
+    // and iOS 26) is used behind `#available`, with a fallback.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "FastDateCore", targets: ["FastDateCore"]),
         .library(name: "FastDate", targets: ["FastDate"]),
@@ -34,6 +42,12 @@ let package = Package(
         .testTarget(
             name: "FastDateTests",
             dependencies: ["FastDate", "FastDateTestSupport"]
+        ),
+        // Declares its own types with the names of FastDate's public types, and then names
+        // every public type as `FastDate.X`: it passes by compiling.
+        .testTarget(
+            name: "FastDateNamingTests",
+            dependencies: ["FastDate"]
         ),
         // Differential, hostile-input and mutation tests (sizes set by environment).
         .testTarget(

@@ -47,20 +47,21 @@ enum Bench {
         }
 
         var harness = Harness(budget: options.quick ? .quick : .full)
-        let showProgress = isatty(STDERR_FILENO) != 0
+        var progress = Progress(sections: sections.count, live: isatty(STDERR_FILENO) != 0)
+        let started = ContinuousClock.now
         var results: [SectionResult] = []
-        for section in sections {
-            let result = harness.run(section) { what in
-                if showProgress { FileHandle.standardError.write(Data("\u{1B}[2K\rmeasuring \(what.prefix(100))".utf8)) }
-            }
-            if showProgress { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
+        for (index, section) in sections.enumerated() {
+            let result = harness.run(section) { stage in progress.show(stage, in: section, number: index) }
+            progress.finish()
             print(Report.section(result))
             fflush(nil)
             results.append(result)
         }
+        let elapsed = ContinuousClock.now - started
 
         let problems = problems(in: results, counting: counting)
         print(Report.summary(results, problems: problems, countingAllocations: counting))
+        print("  Measured \(sections.count) sections in \(Report.minutesAndSeconds(elapsed)).")
 
         var status: Int32 = problems.isEmpty ? 0 : 1
         if let path = options.jsonPath {

@@ -112,15 +112,24 @@ struct Harness {
 
     init(budget: Budget) { self.budget = budget }
 
-    mutating func run(_ section: Section, progress: (String) -> Void) -> SectionResult {
+    /// Where a section's measurement has got to, for the progress display.
+    enum Stage {
+        /// Warming up and sizing the batch of row `row` (0-based).
+        case preparing(row: Int)
+        /// Taking round `round` (0-based) of `rounds` of samples across every row.
+        case sampling(round: Int, rounds: Int)
+    }
+
+    mutating func run(_ section: Section, progress: (Stage) -> Void) -> SectionResult {
         var states: [RowState?] = []
-        for row in section.rows {
+        for (index, row) in section.rows.enumerated() {
             guard row.unsupported == nil else { states.append(nil); continue }
-            progress("\(section.title) · \(row.name)")
+            progress(.preparing(row: index))
             states.append(prepare(row))
         }
         let sampleCount = section.rows.contains { $0.opsPerUnit > 1 } ? budget.documentSamples : budget.samples
-        for _ in 0..<sampleCount {
+        for round in 0..<sampleCount {
+            progress(.sampling(round: round, rounds: sampleCount))
             for i in states.indices where states[i] != nil {
                 let batch = states[i]!.batch
                 let elapsed = time(section.rows[i], units: batch)

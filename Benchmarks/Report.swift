@@ -20,6 +20,9 @@ enum Report {
         let floor = result.rows.first { $0.row.kind == .floor }?.measurement?.medianNs
         let reference = result.rows.first { $0.row.reference == 0 }?.measurement?.medianNs
         var lines = ["", "\(result.section.group) · \(result.section.title)"]
+        // Wide enough for this section's longest label, so no label pushes its numbers
+        // out of their columns.
+        let nameWidth = max(Self.nameWidth, (result.rows.map { $0.row.name.count }.max() ?? 0) + 3)
         var head = pad("", nameWidth) + leftPad("median", 11) + leftPad("p90", 10) + leftPad("ops/s", 9)
             + leftPad("MB/s", 9) + leftPad("allocs", 8)
         var units = pad("", nameWidth) + leftPad("ns/op", 11) + leftPad("ns/op", 10) + leftPad("", 9)
@@ -129,6 +132,12 @@ enum Report {
             : seconds >= 1e-6 ? (seconds * 1e6, "µs") : (seconds * 1e9, "ns")
         let rounded = value >= 99.95 ? String(format: "%.0f", value) : String(format: value >= 9.995 ? "%.1f" : "%.2f", value)
         return "\(rounded) \(unit)"
+    }
+
+    /// "4 min 2 s", or "12 s" under a minute.
+    static func minutesAndSeconds(_ duration: Duration) -> String {
+        let seconds = Int(duration.components.seconds)
+        return seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min \(seconds % 60) s"
     }
 
     static func bytes(_ count: Double) -> String {

@@ -20,7 +20,7 @@ build() {
     # core instrumented exactly like the harness. Rebuilt every time (about ten seconds):
     # a stale binary would fuzz yesterday's code.
     # shellcheck disable=SC2046
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name FastDate \
         -module-name FastDateFuzz \
         $(find Sources/FastDateCore -name '*.swift' | sort) \
         Tests/FastDateReliabilityTests/Reference/*.swift \

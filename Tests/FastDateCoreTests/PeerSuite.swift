@@ -4,7 +4,7 @@ import Testing
 import FastDateTestSupport
 
 /// JSON Schema's own test suite for `format: date-time` and `format: date` (copied into
-/// `shared/peer-suites`): `.rfc3339` and `.fullDate` are meant to be exactly those
+/// `Tests/PeerSuites` with its license): `.rfc3339` and `.fullDate` are meant to be exactly those
 /// formats, so their verdicts must match case for case.
 @Suite struct PeerSuite {
     struct Case: Decodable {
@@ -24,7 +24,7 @@ import FastDateTestSupport
     }
 
     static var location: URL {
-        PackagePaths.shared.appendingPathComponent("peer-suites").appendingPathComponent("json-schema-date-time.json")
+        PackagePaths.peerSuites.appendingPathComponent("json-schema-date-time.json")
     }
 
     /// Missing data is a failure: this suite is the outside check on the strict profiles.
@@ -32,7 +32,7 @@ import FastDateTestSupport
         let url = location
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw SpecVectorLoader.LoadError(
-                description: "peer suite \(url.path) is missing (set FASTDATE_SHARED_DIR to the shared/ folder)")
+                description: "peer suite \(url.path) is missing from the repository")
         }
         return try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
     }

@@ -20,12 +20,7 @@ public enum PackagePaths {
     /// `Spec/keys/`.
     public static var specKeys: URL { spec.appendingPathComponent("keys") }
 
-    /// The `shared/` folder next to the package, or `FASTDATE_SHARED_DIR` when set (CI
-    /// checks the package out elsewhere).
-    public static var shared: URL {
-        if let dir = ProcessInfo.processInfo.environment["FASTDATE_SHARED_DIR"], !dir.isEmpty {
-            return URL(fileURLWithPath: dir)
-        }
-        return root.deletingLastPathComponent().appendingPathComponent("shared")
-    }
+    /// `Tests/PeerSuites/`: other projects' test data, copied in with its source and license
+    /// (see the README there), so that nothing outside the repository is ever read.
+    public static var peerSuites: URL { root.appendingPathComponent("Tests").appendingPathComponent("PeerSuites") }
 }

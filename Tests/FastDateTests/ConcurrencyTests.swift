@@ -7,8 +7,8 @@ import Testing
 @Suite struct ConcurrencyTests {
     struct Event: Codable, Sendable {
         var at: Date
-        @FastDateCoded<EpochMillisecondsCoding> var seen: Date
-        @OptionalFastDateCoded<ISO8601Coding> var closed: Date?
+        @FastDate.Coded<FastDate.EpochMillisecondsCoding> var seen: Date
+        @FastDate.OptionalCoded<FastDate.ISO8601Coding> var closed: Date?
     }
 
     static let flexible: JSONDecoder.DateDecodingStrategy = .fastFlexible(timeZone: TimeZone(identifier: "Europe/Paris"))

@@ -25,8 +25,8 @@ import Testing
 
     @Test func formatStyles() throws {
         #expect(date.formatted(.fastISO8601) == "2021-03-19T09:37:20.123Z")
-        #expect(date.formatted(.fastISO8601(fractionalDigits: 0)) == "2021-03-19T09:37:20Z")
-        #expect(date.formatted(.fastISO8601(fractionalDigits: 6)) == "2021-03-19T09:37:20.123000Z")
+        #expect(date.formatted(.fastISO8601(fractionDigits: 0)) == "2021-03-19T09:37:20Z")
+        #expect(date.formatted(.fastISO8601(fractionDigits: 6)) == "2021-03-19T09:37:20.123000Z")
         #expect(Date(timeIntervalSince1970: 1_335_205_543.511).formatted(.fastISO8601) == "2012-04-23T18:25:43.511Z")
         #expect(FastDate.ISO8601FormatStyle().format(date) == "2021-03-19T09:37:20.123Z")
     }
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func theStyleParsesWhatItFormats() throws {
-        let style = FastDate.ISO8601FormatStyle(fractionalDigits: 9)
+        let style = FastDate.ISO8601FormatStyle(fractionDigits: 9)
         let text = style.format(date)
         #expect(try style.parseStrategy.parse(text) == date)
         // Usable wherever a ParseableFormatStyle is asked for.
@@ -48,11 +48,11 @@ import Testing
     }
 
     @Test func stylesAreCodableAndHashable() throws {
-        let style = FastDate.ISO8601FormatStyle(fractionalDigits: 6, profile: .rfc3339)
+        let style = FastDate.ISO8601FormatStyle(fractionDigits: 6, profile: .rfc3339)
         let data = try JSONEncoder().encode(style)
         #expect(try JSONDecoder().decode(FastDate.ISO8601FormatStyle.self, from: data) == style)
         #expect(Set([style, .fastISO8601, style]).count == 2)
-        let bad = Data(#"{"fractionalDigits": 12, "profile": "iso8601"}"#.utf8)
+        let bad = Data(#"{"fractionDigits": 12, "profile": "iso8601"}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(FastDate.ISO8601FormatStyle.self, from: bad) }
     }
 

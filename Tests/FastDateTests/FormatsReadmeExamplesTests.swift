@@ -10,7 +10,7 @@ import Testing
         var sunset: Date
     }
 
-    static func iso(_ date: Date) -> String { date.formatted(.fastISO8601(fractionalDigits: 0)) }
+    static func iso(_ date: Date) -> String { date.formatted(.fastISO8601(fractionDigits: 0)) }
 
     @Test func aTimeOfDayOnADayInAZone() throws {
         let day = Date(timeIntervalSince1970: 1_616_169_600)  // noon in New York, 19 March 2021
@@ -48,7 +48,7 @@ import Testing
         let json = Data(#"["2021-03-19T10:37:20", "2021-03-19T10:37:20.123", "2021-03-19 10:37", "2021-03-19T10:37:20Z"]"#.utf8)
         let dates = try decoder.decode([Date].self, from: json)
         // 09:37:20Z, 09:37:20.123Z, 09:37:00Z (Paris is at +01:00), and 10:37:20Z: a written offset wins
-        #expect(dates.map { $0.formatted(.fastISO8601(fractionalDigits: 3)) } == [
+        #expect(dates.map { $0.formatted(.fastISO8601(fractionDigits: 3)) } == [
             "2021-03-19T09:37:20.000Z", "2021-03-19T09:37:20.123Z", "2021-03-19T09:37:00.000Z", "2021-03-19T10:37:20.000Z",
         ])
     }

@@ -8,7 +8,7 @@ import FastDateTestSupport
     func decode(_ text: String, in zone: String) throws -> String {
         let timeZone = try #require(TimeZone(identifier: zone), "no tz data for \(zone)")
         let date = try JSONFixtures.decodeDate(JSONFixtures.document(string: text), .fastLocalDateTime(in: timeZone))
-        return date.formatted(.fastISO8601(fractionalDigits: 3))
+        return date.formatted(.fastISO8601(fractionDigits: 3))
     }
 
     func error(_ text: String, in zone: String = "Europe/Paris") throws -> DecodingError {

@@ -41,7 +41,7 @@ import FastDateTestSupport
             let date = Date(timeIntervalSinceReferenceDate: interval)
             for digits in 0...9 {
                 let expected = try FastDate.formatRFC3339(ExactReference.rounded(date, digits: digits), fractionDigits: digits)
-                #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionalDigits: digits)) == "\"\(expected)\"",
+                #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionDigits: digits)) == "\"\(expected)\"",
                         "\(interval) digits \(digits)")
             }
         }

@@ -2,15 +2,15 @@ import FastDate
 import Foundation
 import Testing
 
-/// `@FastDateCoded` and `@OptionalFastDateCoded`: a format per field.
+/// `@FastDate.Coded` and `@FastDate.OptionalCoded`: a format per field.
 @Suite struct PropertyWrapperTests {
     struct Order: Codable, Equatable {
-        @FastDateCoded<ISO8601Coding> var created: Date
-        @FastDateCoded<EpochMillisecondsCoding> var updated: Date
-        @FastDateCoded<EpochSecondsCoding> var shipped: Date
-        @FastDateCoded<RFC3339Coding> var audited: Date
-        @FastDateCoded<FlexibleDateCoding> var seen: Date
-        @OptionalFastDateCoded<ISO8601Coding> var deleted: Date?
+        @FastDate.Coded<FastDate.ISO8601Coding> var created: Date
+        @FastDate.Coded<FastDate.EpochMillisecondsCoding> var updated: Date
+        @FastDate.Coded<FastDate.EpochSecondsCoding> var shipped: Date
+        @FastDate.Coded<FastDate.RFC3339Coding> var audited: Date
+        @FastDate.Coded<FastDate.FlexibleCoding> var seen: Date
+        @FastDate.OptionalCoded<FastDate.ISO8601Coding> var deleted: Date?
     }
 
     static let created = Date(FastDate.Timestamp(seconds: 1_616_146_640, nanoseconds: 123_000_000))
@@ -68,14 +68,14 @@ import Testing
     }
 
     @Test func nilEncodedOnItsOwnIsNull() throws {
-        let value = OptionalFastDateCoded<ISO8601Coding>(wrappedValue: nil)
+        let value = FastDate.OptionalCoded<FastDate.ISO8601Coding>(wrappedValue: nil)
         #expect(String(decoding: try JSONEncoder().encode([value]), as: UTF8.self) == "[null]")
-        #expect(try JSONDecoder().decode([OptionalFastDateCoded<ISO8601Coding>].self, from: Data("[null]".utf8)) == [value])
+        #expect(try JSONDecoder().decode([FastDate.OptionalCoded<FastDate.ISO8601Coding>].self, from: Data("[null]".utf8)) == [value])
     }
 
     @Test func aCustomStrategy() throws {
         /// Whole days since 1970, as some analytics APIs send.
-        enum EpochDaysCoding: FastDateCodingStrategy {
+        enum EpochDaysCoding: FastDate.CodingStrategy {
             static func decode(from decoder: any Decoder) throws -> Date {
                 Date(FastDate.Timestamp(seconds: try decoder.singleValueContainer().decode(Int64.self) * 86_400))
             }
@@ -85,7 +85,7 @@ import Testing
                 try container.encode(FastDate.Timestamp(date).seconds / 86_400)
             }
         }
-        struct Report: Codable { @FastDateCoded<EpochDaysCoding> var day: Date }
+        struct Report: Codable { @FastDate.Coded<EpochDaysCoding> var day: Date }
         let report = try JSONDecoder().decode(Report.self, from: Data(#"{"day": 18705}"#.utf8))
         #expect(try FastDate.formatRFC3339(FastDate.Timestamp(report.day)) == "2021-03-19T00:00:00Z")
     }

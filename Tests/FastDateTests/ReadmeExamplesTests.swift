@@ -44,7 +44,7 @@ import Testing
         decoder.dateDecodingStrategy = .fastEpoch(.milliseconds)
         let dates = try decoder.decode([Date].self, from: Data(#"[1616112000123, "1616112000123", 1616112000123.5]"#.utf8))
         // 2021-03-19T00:00:00.123Z, twice, then …00.1235Z
-        #expect(dates.map { $0.formatted(.fastISO8601(fractionalDigits: 4)) }
+        #expect(dates.map { $0.formatted(.fastISO8601(fractionDigits: 4)) }
             == ["2021-03-19T00:00:00.1230Z", "2021-03-19T00:00:00.1230Z", "2021-03-19T00:00:00.1235Z"])
     }
 
@@ -54,7 +54,7 @@ import Testing
         let json = Data(#"["2021-03-19T10:00:00+01:00", 1616144400, 1616144400000, "1616144400", "2021-03-19T10:00:00"]"#.utf8)
         let dates = try decoder.decode([Date].self, from: json)
         // five times 2021-03-19T09:00:00Z
-        #expect(dates.map { $0.formatted(.fastISO8601(fractionalDigits: 0)) } == Array(repeating: "2021-03-19T09:00:00Z", count: 5))
+        #expect(dates.map { $0.formatted(.fastISO8601(fractionDigits: 0)) } == Array(repeating: "2021-03-19T09:00:00Z", count: 5))
     }
 
     @Test func encodeLikeJavaScript() throws {
@@ -65,9 +65,9 @@ import Testing
     }
 
     struct Order: Codable {
-        @FastDateCoded<ISO8601Coding> var created: Date
-        @FastDateCoded<EpochMillisecondsCoding> var updated: Date
-        @OptionalFastDateCoded<ISO8601Coding> var deleted: Date?
+        @FastDate.Coded<FastDate.ISO8601Coding> var created: Date
+        @FastDate.Coded<FastDate.EpochMillisecondsCoding> var updated: Date
+        @FastDate.OptionalCoded<FastDate.ISO8601Coding> var deleted: Date?
     }
 
     @Test func aFormatPerField() throws {
@@ -97,7 +97,7 @@ import Testing
         let date = try Date("2021-03-19T10:37:20.123+01:00", strategy: .fastISO8601)
         let strict = try Date("2021-03-19T09:37:20.123Z", strategy: .fastRFC3339)
         let text = date.formatted(.fastISO8601)                        // "2021-03-19T09:37:20.123Z"
-        let whole = date.formatted(.fastISO8601(fractionalDigits: 0))  // "2021-03-19T09:37:20Z"
+        let whole = date.formatted(.fastISO8601(fractionDigits: 0))  // "2021-03-19T09:37:20Z"
         let quick = try Date(fastISO8601: "2021-03-19T09:37:20.123Z")  // throws FastDate.ParseError
         #expect(strict == date && quick == date)
         #expect(text == "2021-03-19T09:37:20.123Z")

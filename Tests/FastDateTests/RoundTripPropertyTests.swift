@@ -9,7 +9,7 @@ import FastDateTestSupport
 @Suite struct RoundTripPropertyTests {
     static let strategies: [(String, JSONEncoder.DateEncodingStrategy, JSONDecoder.DateDecodingStrategy, Int)] =
         [("fastISO8601", .fastISO8601, .fastISO8601, 3)]
-        + (0...9).map { ("fractionalDigits \($0)", .fastISO8601(fractionalDigits: $0), .fastISO8601, $0) }
+        + (0...9).map { ("fractionDigits \($0)", .fastISO8601(fractionDigits: $0), .fastISO8601, $0) }
         + [
             ("epoch seconds", .fastEpoch(.seconds), .fastEpoch(.seconds), 0),
             ("epoch milliseconds", .fastEpoch(.milliseconds), .fastEpoch(.milliseconds), 3),
@@ -64,7 +64,7 @@ import FastDateTestSupport
 
     @Test func theFlexibleStrategyReadsEveryEncodingBack() throws {
         let date = Date(FastDate.Timestamp(seconds: 1_616_112_000, nanoseconds: 123_000_000))
-        for encoding in [JSONEncoder.DateEncodingStrategy.fastISO8601, .fastISO8601(fractionalDigits: 6), .fastEpoch(.milliseconds)] {
+        for encoding in [JSONEncoder.DateEncodingStrategy.fastISO8601, .fastISO8601(fractionDigits: 6), .fastEpoch(.milliseconds)] {
             let encoder = JSONEncoder()
             encoder.dateEncodingStrategy = encoding
             let decoder = JSONDecoder()

@@ -7,8 +7,8 @@ import FastDateTestSupport
 /// strategy that reads its profile: the same `Date` as the core's timestamp, or
 /// `dataCorrupted` with the core's error and the message built from it.
 @Suite struct SpecVectorDecodingTests {
-    struct ISOBox: Codable { @FastDateCoded<ISO8601Coding> var value: Date }
-    struct RFCBox: Codable { @FastDateCoded<RFC3339Coding> var value: Date }
+    struct ISOBox: Codable { @FastDate.Coded<FastDate.ISO8601Coding> var value: Date }
+    struct RFCBox: Codable { @FastDate.Coded<FastDate.RFC3339Coding> var value: Date }
 
     @Test func vectorsArePresent() throws {
         let vectors = try SpecVectorLoader.parseVectors()

@@ -13,13 +13,12 @@ enum ISOFormatter {
         guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
         guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         let offset = Int64(t.utcOffset)
-        guard offset % 60 == 0 && offset > -86_400 && offset < 86_400 else {
+        guard offset % 60 == 0 && UTCOffsetRange.contains(Int(offset)) else {
             throw FastDate.FormatError(.invalidOffset)
         }
 
-        let local = t.seconds + offset
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let secondOfDay = Int(local - days * 86_400)
+        let (days, second) = floorDivision(t.seconds + offset, by: 86_400)
+        let secondOfDay = Int(second)
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         let expandedYear = date.year < 0 || date.year > 9999
 
@@ -69,31 +68,5 @@ enum ISOFormatter {
             out.twoDigits(minutes % 60)
         }
         return out.index
-    }
-}
-
-/// A cursor over memory already checked to be long enough.
-struct ByteWriter {
-    let base: UnsafeMutableRawPointer
-    var index = 0
-
-    init(_ base: UnsafeMutableRawPointer) { self.base = base }
-
-    @inline(__always)
-    mutating func byte(_ b: UInt8) {
-        base.storeBytes(of: b, toByteOffset: index, as: UInt8.self)
-        index += 1
-    }
-
-    @inline(__always)
-    func byte(_ b: UInt8, at i: Int) {
-        base.storeBytes(of: b, toByteOffset: i, as: UInt8.self)
-    }
-
-    /// Writes 0...99 as two ASCII digits.
-    @inline(__always)
-    mutating func twoDigits(_ value: Int) {
-        byte(UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0"))
-        byte(UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0"))
     }
 }

@@ -47,7 +47,7 @@ extension FastDate {
         /// Only ``iso8601`` and ``rfc3339`` read date-times; other formats ignore it.
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {
-            precondition(seconds > -86_400 && seconds < 86_400, "UTC offset out of range")
+            precondition(UTCOffsetRange.contains(Int(seconds)), "UTC offset out of range")
             return Format(profile, unit: unit, assumedUTCOffset: seconds)
         }
     }

@@ -30,7 +30,7 @@ extension FastDate {
         public init(localSeconds: Int64, nanoseconds: Int32 = 0, utcOffset: Int32? = nil) {
             precondition(nanoseconds >= 0 && nanoseconds < 1_000_000_000, "nanoseconds out of range")
             if let utcOffset {
-                precondition(utcOffset > -86_400 && utcOffset < 86_400, "UTC offset out of range")
+                precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
             }
             self.localSeconds = localSeconds
             self.nanoseconds = nanoseconds
@@ -52,7 +52,7 @@ extension FastDate {
         /// - Throws: ``ParseError`` of kind `outOfRange` (offset 0) when the instant is
         ///   outside ±8.64e15 ms from 1970.
         public func timestamp(assumingUTCOffset offset: Int32) throws(ParseError) -> Timestamp {
-            precondition(offset > -86_400 && offset < 86_400, "UTC offset out of range")
+            precondition(UTCOffsetRange.contains(Int(offset)), "UTC offset out of range")
             let applied = utcOffset ?? offset
             // Both stay far from overflow: readings are bounded by year when parsed, and a
             // caller's value that is not is refused by the range check, not wrapped into it.
@@ -68,8 +68,9 @@ extension FastDate {
             // The instants within a day either side must meet the range: the latest must not
             // fall before its start, the earliest not after its end. Parsed readings are
             // bounded by year, far from overflow.
-            let latest = localSeconds &+ 86_399
-            let earliest = localSeconds &- 86_399
+            let widest = Int64(UTCOffsetRange.maximumMagnitude)
+            let latest = localSeconds &+ widest
+            let earliest = localSeconds &- widest
             return latest >= Timestamp.minimumSeconds
                 && (earliest < Timestamp.maximumSeconds || (earliest == Timestamp.maximumSeconds && nanoseconds == 0))
         }

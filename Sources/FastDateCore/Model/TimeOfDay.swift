@@ -43,6 +43,32 @@ extension FastDate {
         /// The second, 0–59.
         public var second: Int { Int(secondsSinceMidnight % 60) }
 
+        /// The first instant at or after `start` at which a clock set to `start`'s UTC
+        /// offset shows this time: on `start`'s day on that clock when the time has not
+        /// passed yet, on the next day when it has. A time equal to `start`'s is `start`.
+        ///
+        /// The offset is fixed, so there is no daylight saving to handle; the `FastDate`
+        /// module's `timestamp(atOrAfter:in:)` does the same in a `TimeZone`.
+        ///
+        /// ```swift
+        /// let sunrise = try FastDate.parseTimestamp("2021-06-19T09:25:09Z")
+        /// let sunset = try FastDate.parseTimeOfDay("12:31:02 AM").timestamp(atOrAfter: sunrise)
+        /// // 2021-06-20T00:31:02Z: after UTC midnight, so on the next UTC day
+        /// ```
+        /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when `start`
+        ///   is outside the supported range or the result would be.
+        public func timestamp(atOrAfter start: Timestamp) throws(ParseError) -> Timestamp {
+            guard start.isInSupportedRange, UTCOffsetRange.contains(Int(start.utcOffset)) else {
+                throw ParseError(.outOfRange, at: 0)
+            }
+            let (day, secondOfDay) = floorDivision(start.seconds &+ Int64(start.utcOffset), by: 86_400)
+            var localSeconds = day &* 86_400 &+ Int64(secondsSinceMidnight)
+            if (Int64(secondsSinceMidnight), nanoseconds) < (secondOfDay, start.nanoseconds) {
+                localSeconds &+= 86_400
+            }
+            return try LocalDateTime(unchecked: localSeconds, nanoseconds, nil).timestamp(assumingUTCOffset: start.utcOffset)
+        }
+
         /// Whether `lhs` comes earlier in the day than `rhs`.
         public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
             (lhs.secondsSinceMidnight, lhs.nanoseconds) < (rhs.secondsSinceMidnight, rhs.nanoseconds)

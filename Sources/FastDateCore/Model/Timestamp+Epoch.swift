@@ -8,11 +8,7 @@ extension FastDate.Timestamp {
     ///   the same rule as ``FastDate/Format/epoch(_:)``.
     public init(epoch value: Int64, unit: FastDate.EpochUnit) throws(FastDate.ParseError) {
         let perSecond = unit.unitsPerSecond
-        var (seconds, remainder) = value.quotientAndRemainder(dividingBy: perSecond)
-        if remainder < 0 {
-            seconds -= 1
-            remainder += perSecond
-        }
+        let (seconds, remainder) = floorDivision(value, by: perSecond)
         self.init(unchecked: seconds, Int32(truncatingIfNeeded: remainder * (1_000_000_000 / perSecond)), 0)
         guard isInSupportedRange else { throw FastDate.ParseError(.outOfRange, at: 0) }
     }

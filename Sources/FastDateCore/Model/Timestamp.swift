@@ -20,7 +20,7 @@ extension FastDate {
         ///   `abs(utcOffset) < 86_400`.
         public init(seconds: Int64, nanoseconds: Int32 = 0, utcOffset: Int32 = 0) {
             precondition(nanoseconds >= 0 && nanoseconds < 1_000_000_000, "nanoseconds out of range")
-            precondition(utcOffset > -86_400 && utcOffset < 86_400, "UTC offset out of range")
+            precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
             self.seconds = seconds
             self.nanoseconds = nanoseconds
             self.utcOffset = utcOffset

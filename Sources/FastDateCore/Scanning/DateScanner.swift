@@ -1,39 +1,89 @@
-/// Reads `year-month-day[Thh:mm[:ss[.frac]]offset]` for `.iso8601`, `.rfc3339`,
-/// `.fullDate` and local date-times, left to right, reporting the first problem as the
-/// Spec orders them.
+/// Reads `year-month-day[Thh:mm[:ss[.frac]]offset]`: the date-time grammar of `.iso8601`,
+/// `.rfc3339`, `.fullDate` and local date-times, left to right, reporting the first problem
+/// as the Spec orders them.
 ///
-/// Fields sit at positions known from the previous field, with fixed widths. The common
-/// shape, `YYYY-MM-DDTHH:mm:ss`, is first tried in bulk by ``FixedLayout``; whatever it
-/// does not take (expanded years, omitted seconds, any error) is read here field by field,
-/// which is also where every error offset is decided. Both feed the same ``finish``.
+/// Fields sit at positions known from the previous field, with fixed widths. ``read(_:_:)``
+/// is the one place that decides the order of reading: the common shape in bulk first,
+/// then (in `.iso8601`) number-or-date, then field by field, which is also where every
+/// error offset is decided. The fraction and the offset are read by `FractionScanner` and
+/// `OffsetScanner`; `DateTimeFields` turns the fields into an instant.
 enum DateScanner {
-    /// The general path: every field checked on its own, every failure reported at its byte.
-    static func scanFieldByField(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let lenient = format.profile == .iso8601
-        var fields = try readDate(input, expandedYears: lenient)
+    /// What each profile allows beyond RFC 3339's `date-time`.
+    struct Rules {
+        /// `±YYYYYY` years (ECMAScript).
+        var expandedYears: Bool
+        /// `hh:mm` without `:ss` before an offset or the end.
+        var optionalSeconds: Bool
+        /// A date with nothing after it, read as UTC midnight.
+        var dateAlone: Bool
+        /// Whether a time follows the date at all (`false`: `.fullDate`, the date is all).
+        var time: Bool
+        /// An epoch number (seconds) instead of a date, decided on the first bytes.
+        var numbers: Bool
 
-        // A date alone: `.fullDate`, or `.iso8601` at the end of input. UTC midnight.
-        if format.profile == .fullDate || (lenient && fields.end == input.count) {
-            try input.expectEnd(at: fields.end)
-            return try fields.timestamp(offset: 0)
-        }
-
-        try readTime(input, into: &fields, optionalSeconds: lenient)
-        return try finish(input, fields, format)
+        // Computed, not stored: a constant the optimizer folds into the scanner, with no
+        // global to initialize on first use.
+        static var iso8601: Rules { Rules(expandedYears: true, optionalSeconds: true, dateAlone: true, time: true, numbers: true) }
+        static var rfc3339: Rules { Rules(expandedYears: false, optionalSeconds: false, dateAlone: false, time: true, numbers: false) }
+        static var fullDate: Rules { Rules(expandedYears: false, optionalSeconds: false, dateAlone: false, time: false, numbers: false) }
+        /// `.iso8601`'s date-time with the offset optional: no date alone, no number.
+        static var localDateTime: Rules { Rules(expandedYears: true, optionalSeconds: true, dateAlone: false, time: true, numbers: false) }
     }
 
-    /// Reads a local date-time: `.iso8601`'s date-time, with the offset optional.
+    /// What the text turned out to be.
+    enum Reading {
+        /// Date and time through the seconds; the fraction and offset are still to read.
+        case dateTime(DateTimeFields)
+        /// A date alone, already checked to end the input.
+        case dateAlone(DateTimeFields)
+        /// An epoch number, already read in full.
+        case number(FastDate.Timestamp)
+    }
+
+    /// Reads everything up to the fraction, in the one order every date-time profile uses.
     ///
-    /// The same fields as ``scanFieldByField(_:_:)`` with `.iso8601`'s liberties (expanded
-    /// years, omitted seconds) but no date alone; only the ending differs, in
-    /// ``finishLocal(_:_:)``.
-    static func scanLocal(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
-        if let fields = FixedLayout.read(input) {
-            return try finishLocal(input, fields)
+    /// 1. The common shape, `YYYY-MM-DDTHH:mm:ss`, in bulk by `FixedLayout`, which only
+    ///    ever accepts: it is a date for certain, so the number test is skipped.
+    /// 2. With `rules.numbers`, number-or-date on the first bytes (Spec: an optional `-`
+    ///    and digits that end the input or meet `.` make a number).
+    /// 3. Field by field, every failure reported at its byte.
+    @inline(__always)
+    static func read(_ input: ByteInput, _ rules: Rules) throws(FastDate.ParseError) -> Reading {
+        if rules.time, let fields = FixedLayout.read(input) { return .dateTime(fields) }
+        if rules.numbers, let t = try EpochScanner.scan(input, unit: .seconds, onlyIfNumber: true) {
+            return .number(t)
         }
-        var fields = try readDate(input, expandedYears: true)
-        try readTime(input, into: &fields, optionalSeconds: true)
-        return try finishLocal(input, fields)
+        var fields = try readDate(input, expandedYears: rules.expandedYears)
+        if !rules.time || (rules.dateAlone && fields.end == input.count) {
+            try input.expectEnd(at: fields.end)
+            return .dateAlone(fields)
+        }
+        try readTime(input, into: &fields, optionalSeconds: rules.optionalSeconds)
+        return .dateTime(fields)
+    }
+
+    /// An instant in `.iso8601`, `.rfc3339` or `.fullDate`.
+    @inline(__always)
+    static func scan(_ input: ByteInput, _ format: FastDate.Format, _ rules: Rules) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        switch try read(input, rules) {
+        case .dateTime(let fields): try finish(input, fields, format)
+        case .dateAlone(let fields): try fields.timestamp(offset: 0)  // UTC midnight
+        case .number(let t): t
+        }
+    }
+
+    /// A local date-time: `.iso8601`'s date-time, with the offset optional.
+    static func scanLocal(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
+        switch try read(input, .localDateTime) {
+        case .dateTime(let fields):
+            return try finishLocal(input, fields)
+        case .dateAlone(let fields):
+            // `Rules.localDateTime` allows neither; a throw rather than a trap or an invented
+            // value, at the byte where the time should have begun.
+            throw FastDate.ParseError(.expectedTimeSeparator, at: fields.end)
+        case .number:
+            throw FastDate.ParseError(.expectedHyphenAfterYear, at: 0)
+        }
     }
 
     /// `year-month-day`; a year is 4 digits, or with `expandedYears` also a sign and 6 digits.
@@ -108,7 +158,7 @@ enum DateScanner {
         var fields = fields
         var i = fields.end
         if fields.hasSeconds && input[i] == UInt8(ascii: ".") {
-            (fields.nanoseconds, i) = try scanFraction(input, from: i &+ 1)
+            (fields.nanoseconds, i) = try FractionScanner.scan(input, from: i &+ 1)
         }
         let offset: Int
         (offset, i) = try OffsetScanner.scan(
@@ -136,7 +186,7 @@ enum DateScanner {
         var i = fields.end
         var nanoseconds = 0
         if fields.hasSeconds && input[i] == UInt8(ascii: ".") {
-            (nanoseconds, i) = try scanFraction(input, from: i &+ 1)
+            (nanoseconds, i) = try FractionScanner.scan(input, from: i &+ 1)
         }
         guard i == input.count else {
             let t = try finish(input, fields, .iso8601)
@@ -152,125 +202,4 @@ enum DateScanner {
         }
         return FastDate.LocalDateTime(unchecked: localSeconds, exact, nil)
     }
-
-    /// Reads the digits after `.`: the first nine give nanoseconds, the rest are
-    /// truncated (Spec: any length, truncated, linear time).
-    ///
-    /// Also read by ``TimeOfDayScanner``: a fraction of a second is the same grammar there.
-    ///
-    /// Exactly three digits (JavaScript's milliseconds) take a one-load shortcut: it cut the
-    /// benchmark's `.sssZ` parse from 10.7 to 9.8 ns. Every other length takes a plain byte
-    /// loop; a general 8-byte SWAR version measured more instructions for short fractions.
-    @inline(__always)
-    static func scanFraction(_ input: ByteInput, from start: Int) throws(FastDate.ParseError) -> (nanoseconds: Int, end: Int) {
-        // JavaScript's shape, `.sssZ`, is most of real traffic: when three digits and then a
-        // non-digit are there, read them with one 4-byte load and no loop. After `^ 0x30` a
-        // digit byte is 0...9, so adding 0x76 leaves its high bit clear; any other byte sets it.
-        if input.count &- start >= 4 {
-            let t = UInt32(littleEndian: input.base.loadUnaligned(fromByteOffset: start, as: UInt32.self)) ^ 0x3030_3030
-            if ((t &+ 0x0076_7676) | t) & 0x0080_8080 == 0 && t &>> 24 >= 10 {
-                let value = Int(t & 0xFF) &* 100 &+ Int((t &>> 8) & 0xFF) &* 10 &+ Int((t &>> 16) & 0xFF)
-                return (value &* 1_000_000, start &+ 3)
-            }
-        }
-        var i = start
-        var value = 0
-        let nanosecondEnd = start &+ 9
-        while i < nanosecondEnd {
-            let d = input.digit(i)
-            guard d < 10 else { break }
-            value = value &* 10 &+ d
-            i &+= 1
-        }
-        guard i > start else { throw FastDate.ParseError(.expectedFractionDigit, at: start) }
-        let nanoseconds = value &* powerOfTen(nanosecondEnd &- i)
-        while input.digit(i) < 10 { i &+= 1 }
-        return (nanoseconds, i)
-    }
-}
-
-/// The fields of a date-time read so far, all already range-checked.
-struct DateTimeFields {
-    var year: Int64
-    var month: Int
-    var day: Int
-    var hour = 0
-    var minute = 0
-    var second = 0
-    var nanoseconds = 0
-    /// Whether `:ss` was written (`.iso8601` may omit it; then no fraction may follow).
-    var hasSeconds = true
-    /// Index just past the last field read.
-    var end: Int
-
-    init(year: Int64, month: Int, day: Int, end: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-        self.end = end
-    }
-
-    init(year: Int64, month: Int, day: Int, hour: Int, minute: Int, second: Int, end: Int) {
-        self.init(year: year, month: month, day: day, end: end)
-        self.hour = hour
-        self.minute = minute
-        self.second = second
-    }
-
-    /// Seconds from 1970-01-01T00:00:00 to the fields' wall-clock reading, as if at UTC.
-    /// Years are bounded first, as in ``timestamp(offset:)``; the caller judges the range.
-    func localSeconds() throws(FastDate.ParseError) -> Int64 {
-        guard year >= -271_821 && year <= 275_760 else { throw FastDate.ParseError(.outOfRange, at: 0) }
-        let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
-        return days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second)
-    }
-
-    /// The instant, with `offset` seconds east of UTC removed.
-    @inline(__always)
-    func timestamp(offset: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        // Four-digit years cannot leave the range. Expanded years (up to ±999999) are bounded
-        // by year first, which also keeps the calendar arithmetic inside its domain, then by
-        // the exact instant.
-        let fourDigitYear = year >= 0 && year <= 9999
-        guard fourDigitYear || (year >= -271_821 && year <= 275_760) else {
-            throw FastDate.ParseError(.outOfRange, at: 0)
-        }
-        // Fields are range-checked and years bounded, so nothing here can overflow.
-        let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
-        let seconds = days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second &- offset)
-        let t = FastDate.Timestamp(
-            unchecked: seconds, Int32(truncatingIfNeeded: nanoseconds), Int32(truncatingIfNeeded: offset)
-        )
-        guard fourDigitYear || t.isInSupportedRange else {
-            throw FastDate.ParseError(.outOfRange, at: 0)
-        }
-        return t
-    }
-}
-
-/// 10^n for n in 0...9; a switch rather than a global array, which would be allocated
-/// lazily on first use (and so break the zero-allocation promise for the first parse).
-@inline(__always)
-func powerOfTen(_ n: Int) -> Int {
-    switch n {
-    case 0: 1
-    case 1: 10
-    case 2: 100
-    case 3: 1_000
-    case 4: 10_000
-    case 5: 100_000
-    case 6: 1_000_000
-    case 7: 10_000_000
-    case 8: 100_000_000
-    default: 1_000_000_000
-    }
-}
-
-infix operator %% : MultiplicationPrecedence
-
-/// Remainder with the sign of the divisor (floor modulo).
-@inline(__always)
-func %% (lhs: Int, rhs: Int) -> Int {
-    let r = lhs % rhs
-    return r < 0 ? r + rhs : r
 }

@@ -6,9 +6,8 @@
 /// byte at once). No loop, no per-byte bounds check, and few branches, all taken the same
 /// way on good input.
 ///
-/// It only ever *accepts*: on any mismatch it returns `nil` and
-/// `DateScanner.scanFieldByField` reads the input again, deciding the error and its
-/// offset. So it adds speed but no grammar: everything it takes, the general path takes
+/// It only ever *accepts*: on any mismatch it returns `nil` and `DateScanner.read` reads
+/// the input again field by field, deciding the error and its offset. So it adds speed but no grammar: everything it takes, the general path takes
 /// with the same fields.
 enum FixedLayout {
     @inline(__always)

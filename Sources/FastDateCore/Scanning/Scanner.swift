@@ -6,20 +6,14 @@ enum Scanner {
         }
         let input = ByteInput(base: base, count: bytes.count)
         switch format.profile {
-        case .iso8601, .rfc3339:
-            // The common shape first: it is a date for certain, so the number test is skipped.
-            // Otherwise `.iso8601` decides number-or-date on the first bytes (Spec: an
-            // optional `-` and digits that end the input or meet `.` make a number).
-            if let fields = FixedLayout.read(input) {
-                return try DateScanner.finish(input, fields, format)
-            }
-            if format.profile == .iso8601,
-               let t = try EpochScanner.scan(input, unit: .seconds, onlyIfNumber: true) {
-                return t
-            }
-            return try DateScanner.scanFieldByField(input, format)
+        // Each profile's rules are a constant here, so each case gets its own specialized
+        // copy of the date-time scanner (see `DateScanner.read` for the order of reading).
+        case .iso8601:
+            return try DateScanner.scan(input, format, .iso8601)
+        case .rfc3339:
+            return try DateScanner.scan(input, format, .rfc3339)
         case .fullDate:
-            return try DateScanner.scanFieldByField(input, format)
+            return try DateScanner.scan(input, format, .fullDate)
         case .epoch:
             // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
             // the `else` is unreachable; it throws rather than invent a value.

@@ -28,7 +28,7 @@ enum TimeOfDayScanner {
             guard second <= 59 else { throw FastDate.ParseError(.secondOutOfRange, at: i &+ 1, value: second) }
             i &+= 3
             if input[i] == UInt8(ascii: ".") {
-                (nanoseconds, i) = try DateScanner.scanFraction(input, from: i &+ 1)
+                (nanoseconds, i) = try FractionScanner.scan(input, from: i &+ 1)
             }
         }
 

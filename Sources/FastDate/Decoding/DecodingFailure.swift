@@ -40,8 +40,8 @@ enum DecodingFailure {
         .typeMismatch(Date.self, DecodingError.Context(
             codingPath: codingPath,
             debugDescription: "expected a date string but found a number; decode epoch numbers with "
-                + ".fastEpoch(_:) or .fastFlexible (EpochSecondsCoding, EpochMillisecondsCoding or "
-                + "FlexibleDateCoding for a property wrapper)"))
+                + ".fastEpoch(_:) or .fastFlexible (FastDate.EpochSecondsCoding, FastDate.EpochMillisecondsCoding or "
+                + "FastDate.FlexibleCoding for a property wrapper)"))
     }
 
     /// Neither a number nor a string (a Bool, an object, an array).

@@ -12,10 +12,6 @@ import Foundation
 /// its integer significand and power of two and the rounding is decided on the exact
 /// product, so every Date goes to the truly nearest unit.
 enum SubsecondRounding {
-    /// Seconds from 1970-01-01 to 2001-01-01, the `Date` reference date. Whole seconds, so
-    /// the unit grid of either epoch is the same grid.
-    static let unixToReference: Int64 = 978_307_200
-
     /// `date` as whole seconds since 1970 plus `units` of `10^-digits` s in
     /// `0 ..< 10^digits`, rounded to the nearest unit; a tie goes to the later instant,
     /// on both sides of 1970 alike, so rounding commutes with shifting by whole units.
@@ -26,7 +22,7 @@ enum SubsecondRounding {
         // 2^62 s is far past anything formattable and keeps the arithmetic below clear of
         // overflow; such Dates are reported as out of range by the caller.
         guard interval.isFinite, interval.magnitude < 0x1p62 else { return nil }
-        let scale = powerOfTen(digits)
+        let scale = Int64(powerOfTen(digits))
         // Split the magnitude, where the fraction is exact (its bits are a subset of the
         // magnitude's; `t - floor(t)` is not, for a negative t just before 2001).
         let magnitude = interval.magnitude
@@ -50,7 +46,7 @@ enum SubsecondRounding {
             seconds += 1
             units = 0
         }
-        return (seconds + unixToReference, units)
+        return (seconds + Date.unixToReferenceSeconds, units)
     }
 
     /// `fraction * scale` rounded to the nearest integer, a tie up or down as asked, for
@@ -74,11 +70,5 @@ enum SubsecondRounding {
             ? low << (64 - halfBit) != 0
             : low != 0 || high << (128 - halfBit) != 0
         return belowHalf ? floor + 1 : floor
-    }
-
-    static func powerOfTen(_ digits: Int) -> Int64 {
-        var result: Int64 = 1
-        for _ in 0..<digits { result *= 10 }
-        return result
     }
 }

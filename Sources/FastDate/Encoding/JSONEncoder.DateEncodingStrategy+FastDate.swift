@@ -16,13 +16,13 @@ extension JSONEncoder.DateEncodingStrategy {
         .custom { date, encoder in try DateEncoding.encodeText(date, fractionDigits: 3, to: encoder) }
     }
 
-    /// Writes RFC 3339 in UTC with exactly `fractionalDigits` digits, rounding the Date to
+    /// Writes RFC 3339 in UTC with exactly `fractionDigits` digits, rounding the Date to
     /// that precision: 0 gives `2012-04-23T18:25:44Z`, 6 gives `2012-04-23T18:25:43.511000Z`.
     ///
-    /// - Precondition: `fractionalDigits` is in `0...9`.
-    public static func fastISO8601(fractionalDigits: Int) -> Self {
-        precondition((0...9).contains(fractionalDigits), "fractionalDigits must be in 0...9")
-        return .custom { date, encoder in try DateEncoding.encodeText(date, fractionDigits: fractionalDigits, to: encoder) }
+    /// - Precondition: `fractionDigits` is in `0...9`.
+    public static func fastISO8601(fractionDigits: Int) -> Self {
+        precondition((0...9).contains(fractionDigits), "fractionDigits must be in 0...9")
+        return .custom { date, encoder in try DateEncoding.encodeText(date, fractionDigits: fractionDigits, to: encoder) }
     }
 
     /// Writes the Date as a JSON integer count of `unit`s since 1970, rounded to the

@@ -18,7 +18,7 @@ extension FastDate {
     /// }
     /// let booking = try JSONDecoder().decode(Booking.self, from: json)
     /// var calendar = Calendar(identifier: .gregorian)
-    /// calendar.timeZone = booking.checkIn.timeZone!
+    /// calendar.timeZone = booking.checkIn.timeZone ?? .gmt
     /// calendar.component(.hour, from: booking.checkIn.date)  // 15
     /// ```
     ///
@@ -29,7 +29,7 @@ extension FastDate {
     ///
     /// This is a wrapper rather than a `Codable` conformance of ``FastDate/Timestamp``
     /// because the core must stay free of `Codable`, which Embedded Swift lacks.
-    public struct ZonedDate: Codable, Sendable, Hashable {
+    public struct ZonedDate: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The exact instant and its offset.
         public var timestamp: Timestamp
 
@@ -42,27 +42,40 @@ extension FastDate {
         ///
         /// - Precondition: `abs(utcOffset) < 86_400`; to be encodable it must also be whole
         ///   minutes.
-        public init(_ date: Date, utcOffset: Int) {
-            precondition(utcOffset > -86_400 && utcOffset < 86_400, "UTC offset out of range")
+        public init(_ date: Date, utcOffset: Int32) {
+            precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
             var timestamp = Timestamp(date)
-            timestamp.utcOffset = Int32(utcOffset)
+            timestamp.utcOffset = utcOffset
             self.timestamp = timestamp
         }
 
         /// `date` at the offset `timeZone` has at that instant.
+        ///
+        /// - Precondition: the zone's offset is less than a day (every real zone's is).
         public init(_ date: Date, in timeZone: TimeZone) {
-            self.init(date, utcOffset: timeZone.secondsFromGMT(for: date))
+            self.init(date, utcOffset: Int32(timeZone.secondsFromGMT(for: date)))
         }
 
         /// The instant, as the nearest `Date`.
         public var date: Date { Date(timestamp) }
 
         /// Seconds east of UTC, as written (`+02:00` is 7200).
-        public var utcOffset: Int { Int(timestamp.utcOffset) }
+        public var utcOffset: Int32 { timestamp.utcOffset }
 
         /// A fixed-offset zone for ``utcOffset``, to show the date in the writer's local
-        /// time; `nil` only past ±18:00, where `TimeZone` stops (no real zone goes there).
-        public var timeZone: TimeZone? { TimeZone(secondsFromGMT: utcOffset) }
+        /// time.
+        ///
+        /// `nil` past ±18:00, where `TimeZone(secondsFromGMT:)` stops, although the parser
+        /// accepts offsets up to ±23:59 as written (no real zone goes past +14:00). Never
+        /// force-unwrap it: fall back to a zone of your choice, or use ``utcOffset``.
+        public var timeZone: TimeZone? { TimeZone(secondsFromGMT: Int(utcOffset)) }
+
+        /// Whether `lhs` is the earlier instant; ordered as ``FastDate/Timestamp`` orders.
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.timestamp < rhs.timestamp }
+
+        /// RFC 3339 text at the carried offset, as it is encoded:
+        /// `2024-07-12T15:00:00+02:00`.
+        public var description: String { timestamp.description }
 
         /// Reads an ISO 8601 date string that carries its offset.
         public init(from decoder: any Decoder) throws {
@@ -73,7 +86,7 @@ extension FastDate {
         public func encode(to encoder: any Encoder) throws {
             let text: String
             do throws(FastDate.FormatError) {
-                text = try FastDate.formatRFC3339(timestamp, fractionDigits: Self.fractionDigits(timestamp.nanoseconds))
+                text = try FastDate.formatRFC3339(timestamp, fractionDigits: timestamp.fewestFractionDigits)
             } catch {
                 throw EncodingError.invalidValue(self, EncodingError.Context(
                     codingPath: encoder.codingPath,
@@ -82,13 +95,6 @@ extension FastDate {
             }
             var container = encoder.singleValueContainer()
             try container.encode(text)
-        }
-
-        static func fractionDigits(_ nanoseconds: Int32) -> Int {
-            if nanoseconds == 0 { return 0 }
-            if nanoseconds % 1_000_000 == 0 { return 3 }
-            if nanoseconds % 1_000 == 0 { return 6 }
-            return 9
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// Turns a wall-clock reading into an instant in a `TimeZone`: the one place FastDate
 /// decides which instant a local time names, for `.fastFlexible(timeZone:)`,
-/// `.fastLocalDateTime(in:)` and `.fastTimeOfDay(on:in:)` alike.
+/// `.fastLocalDateTime(in:)` and both `.fastTimeOfDay` strategies alike.
 ///
 /// The core reads the text (``FastDate/parseLocalDateTime(_:)-(String)``); only the offset
 /// comes from here. A wall time that a transition skips (02:30 on a spring-forward night)
@@ -16,11 +16,6 @@ import Foundation
 /// `Calendar.date(from:)` does, checked around every transition of several zones from
 /// 2000 to 2030 by `WallClockDSTTests`, and what `java.time` does.
 enum WallTimeResolution {
-    /// The instant of `text`, a date-time whose offset may be missing, in `timeZone`.
-    static func timestamp(_ text: String, in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try timestamp(FastDate.parseLocalDateTime(text), in: timeZone, inputLength: text.utf8.count)
-    }
-
     /// The instant of `reading` in `timeZone`; an offset written in the text wins.
     ///
     /// - Parameter inputLength: Where a missing offset would have been, for the error when
@@ -32,7 +27,7 @@ enum WallTimeResolution {
         let offset = utcOffset(forLocalSeconds: reading.localSeconds, in: timeZone)
         // No zone is a day or more from UTC (tzdata stays within ±15 h), but a custom
         // `TimeZone` could say otherwise: then there is no offset to assume.
-        guard offset > -86_400 && offset < 86_400 else {
+        guard UTCOffsetRange.contains(offset) else {
             throw FastDate.ParseError(.missingOffset, offset: inputLength)
         }
         return try reading.timestamp(assumingUTCOffset: Int32(offset))
@@ -80,7 +75,7 @@ enum WallTimeResolution {
         // The transitions Foundation lists include changes of standard time (Samoa's skipped
         // day is one); comparing both ends still guards a platform that listed only
         // daylight-saving changes.
-        guard timeZone.secondsFromGMT(for: end) == offset, offset > -86_400 && offset < 86_400 else { return nil }
+        guard timeZone.secondsFromGMT(for: end) == offset, UTCOffsetRange.contains(offset) else { return nil }
         return Int32(offset)
     }
 
@@ -94,9 +89,8 @@ enum WallTimeResolution {
         precondition(reference.isFinite && reference.magnitude < 0x1p62, "the day is not a finite Date")
         // Floor of the Date's own Double, not a rounding: a Date a hair before midnight is
         // still on the earlier day, as `Calendar` sees it.
-        let seconds = Int64(reference.rounded(.down)) + SubsecondRounding.unixToReference
+        let seconds = Int64(reference.rounded(.down)) + Date.unixToReferenceSeconds
         let local = seconds + Int64(timeZone.secondsFromGMT(for: day))
-        let (days, remainder) = local.quotientAndRemainder(dividingBy: 86_400)
-        return (remainder < 0 ? days - 1 : days) * 86_400
+        return floorDivision(local, by: 86_400).quotient * 86_400
     }
 }

@@ -1,0 +1,80 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// The `FastDate.CodingStrategy` types the property wrappers take, one per format.
+
+extension FastDate {
+    /// Reads ``FastDate/Format/iso8601`` strings; writes JavaScript's `toISOString()`
+    /// (`2012-04-23T18:25:43.511Z`, rounded to the millisecond).
+    public enum ISO8601Coding: CodingStrategy {
+        /// Reads an ISO 8601 date string, as `.fastISO8601` does.
+        public static func decode(from decoder: any Decoder) throws -> Date {
+            Date(try DateDecoding.string(from: decoder, as: .iso8601))
+        }
+
+        /// Writes `toISOString()` text, rounded to the millisecond.
+        public static func encode(_ date: Date, to encoder: any Encoder) throws {
+            try DateEncoding.encodeText(date, fractionDigits: 3, to: encoder)
+        }
+    }
+
+    /// Reads strict RFC 3339 `date-time` strings; writes JavaScript's `toISOString()`, which
+    /// is valid RFC 3339 for years 0000–9999.
+    public enum RFC3339Coding: CodingStrategy {
+        /// Reads a strict RFC 3339 date-time string, as `.fastRFC3339` does.
+        public static func decode(from decoder: any Decoder) throws -> Date {
+            Date(try DateDecoding.string(from: decoder, as: .rfc3339))
+        }
+
+        /// Writes `toISOString()` text, rounded to the millisecond.
+        public static func encode(_ date: Date, to encoder: any Encoder) throws {
+            try DateEncoding.encodeText(date, fractionDigits: 3, to: encoder)
+        }
+    }
+
+    /// Reads epoch seconds (numbers or numeric strings, exactly); writes an integer number of
+    /// seconds, rounded.
+    public enum EpochSecondsCoding: CodingStrategy {
+        /// Reads epoch seconds from a number or a numeric string.
+        public static func decode(from decoder: any Decoder) throws -> Date {
+            Date(try DateDecoding.epoch(from: decoder, unit: .seconds))
+        }
+
+        /// Writes the nearest whole second as a JSON integer.
+        public static func encode(_ date: Date, to encoder: any Encoder) throws {
+            try DateEncoding.encodeEpoch(date, unit: .seconds, to: encoder)
+        }
+    }
+
+    /// Reads epoch milliseconds (numbers or numeric strings, exactly); writes an integer
+    /// number of milliseconds, rounded, as JavaScript's `Date.now()` gives.
+    public enum EpochMillisecondsCoding: CodingStrategy {
+        /// Reads epoch milliseconds from a number or a numeric string.
+        public static func decode(from decoder: any Decoder) throws -> Date {
+            Date(try DateDecoding.epoch(from: decoder, unit: .milliseconds))
+        }
+
+        /// Writes the nearest whole millisecond as a JSON integer.
+        public static func encode(_ date: Date, to encoder: any Encoder) throws {
+            try DateEncoding.encodeEpoch(date, unit: .milliseconds, to: encoder)
+        }
+    }
+
+    /// Reads anything `JSONDecoder.DateDecodingStrategy.fastFlexible` reads (date strings,
+    /// epoch seconds or milliseconds by magnitude, as numbers or strings; offset-less
+    /// date-times are refused); writes JavaScript's `toISOString()`.
+    public enum FlexibleCoding: CodingStrategy {
+        /// Reads a date string, or epoch seconds or milliseconds by magnitude.
+        public static func decode(from decoder: any Decoder) throws -> Date {
+            Date(try DateDecoding.flexible(from: decoder, timeZone: nil))
+        }
+
+        /// Writes `toISOString()` text, rounded to the millisecond.
+        public static func encode(_ date: Date, to encoder: any Encoder) throws {
+            try DateEncoding.encodeText(date, fractionDigits: 3, to: encoder)
+        }
+    }
+}

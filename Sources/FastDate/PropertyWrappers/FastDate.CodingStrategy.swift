@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension FastDate {
+    /// How ``FastDate/Coded`` and ``FastDate/OptionalCoded`` read and write one property.
+    ///
+    /// Conforming types are namespaces (caseless enums) used as the wrapper's generic
+    /// argument, so a payload can mix formats field by field whatever the decoder's own
+    /// `dateDecodingStrategy` is:
+    ///
+    /// ```swift
+    /// struct Order: Codable {
+    ///     @FastDate.Coded<FastDate.ISO8601Coding> var created: Date
+    ///     @FastDate.Coded<FastDate.EpochMillisecondsCoding> var updated: Date
+    ///     @FastDate.OptionalCoded<FastDate.ISO8601Coding> var deleted: Date?
+    /// }
+    /// ```
+    ///
+    /// The strategies provided read and write through FastDate's core, exactly as the
+    /// `JSONDecoder.DateDecodingStrategy` and `JSONEncoder.DateEncodingStrategy` members of
+    /// the same names, and work with any `Decoder` and `Encoder`. Conform your own type to
+    /// combine them differently.
+    public protocol CodingStrategy: Sendable {
+        /// Reads a date from the decoder's single value.
+        static func decode(from decoder: any Decoder) throws -> Date
+        /// Writes `date` as the encoder's single value.
+        static func encode(_ date: Date, to encoder: any Encoder) throws
+    }
+}

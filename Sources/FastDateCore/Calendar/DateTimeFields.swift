@@ -1,0 +1,61 @@
+/// The fields of a date-time read so far, all already range-checked, and the arithmetic
+/// that turns them into an instant: where the grammar ends and the calendar begins.
+///
+/// `DateScanner` and `FixedLayout` fill it in; `CivilCalendar` does the day count.
+struct DateTimeFields {
+    var year: Int64
+    var month: Int
+    var day: Int
+    var hour = 0
+    var minute = 0
+    var second = 0
+    var nanoseconds = 0
+    /// Whether `:ss` was written (`.iso8601` may omit it; then no fraction may follow).
+    var hasSeconds = true
+    /// Index just past the last field read.
+    var end: Int
+
+    init(year: Int64, month: Int, day: Int, end: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.end = end
+    }
+
+    init(year: Int64, month: Int, day: Int, hour: Int, minute: Int, second: Int, end: Int) {
+        self.init(year: year, month: month, day: day, end: end)
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    /// Seconds from 1970-01-01T00:00:00 to the fields' wall-clock reading, as if at UTC.
+    /// Years are bounded first, as in ``timestamp(offset:)``; the caller judges the range.
+    func localSeconds() throws(FastDate.ParseError) -> Int64 {
+        guard year >= -271_821 && year <= 275_760 else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        return days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second)
+    }
+
+    /// The instant, with `offset` seconds east of UTC removed.
+    @inline(__always)
+    func timestamp(offset: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        // Four-digit years cannot leave the range. Expanded years (up to ±999999) are bounded
+        // by year first, which also keeps the calendar arithmetic inside its domain, then by
+        // the exact instant.
+        let fourDigitYear = year >= 0 && year <= 9999
+        guard fourDigitYear || (year >= -271_821 && year <= 275_760) else {
+            throw FastDate.ParseError(.outOfRange, at: 0)
+        }
+        // Fields are range-checked and years bounded, so nothing here can overflow.
+        let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        let seconds = days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second &- offset)
+        let t = FastDate.Timestamp(
+            unchecked: seconds, Int32(truncatingIfNeeded: nanoseconds), Int32(truncatingIfNeeded: offset)
+        )
+        guard fourDigitYear || t.isInSupportedRange else {
+            throw FastDate.ParseError(.outOfRange, at: 0)
+        }
+        return t
+    }
+}

@@ -1,0 +1,25 @@
+/// A cursor over memory already checked to be long enough.
+struct ByteWriter {
+    let base: UnsafeMutableRawPointer
+    var index = 0
+
+    init(_ base: UnsafeMutableRawPointer) { self.base = base }
+
+    @inline(__always)
+    mutating func byte(_ b: UInt8) {
+        base.storeBytes(of: b, toByteOffset: index, as: UInt8.self)
+        index += 1
+    }
+
+    @inline(__always)
+    func byte(_ b: UInt8, at i: Int) {
+        base.storeBytes(of: b, toByteOffset: i, as: UInt8.self)
+    }
+
+    /// Writes 0...99 as two ASCII digits.
+    @inline(__always)
+    mutating func twoDigits(_ value: Int) {
+        byte(UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0"))
+        byte(UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0"))
+    }
+}
