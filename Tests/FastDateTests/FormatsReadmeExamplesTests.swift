@@ -23,6 +23,19 @@ import Testing
         #expect(Self.iso(times.sunset) == "2021-03-19T23:31:42Z")
     }
 
+    @Test func aTimeOfDayAtItsNextOccurrence() throws {
+        let midnightInNewYork = Date(timeIntervalSince1970: 1_624_075_200)  // 2021-06-19T04:00:00Z
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .fastTimeOfDay(atOrAfter: midnightInNewYork, in: TimeZone(identifier: "UTC")!)
+        let json = Data(#"{"sunrise": "9:25:09 AM", "sunset": "12:31:02 AM"}"#.utf8)
+        let times = try decoder.decode(SunTimes.self, from: json)
+        // times.sunrise: 2021-06-19T09:25:09Z, times.sunset: 2021-06-20T00:31:02Z
+        let daylight = times.sunset.timeIntervalSince(times.sunrise)   // 54353 s: 15 h 5 min 53 s
+        #expect(Self.iso(times.sunrise) == "2021-06-19T09:25:09Z")
+        #expect(Self.iso(times.sunset) == "2021-06-20T00:31:02Z")
+        #expect(daylight == 54_353)
+    }
+
     @Test func theCoreReadsATime() throws {
         let t = try FastDate.parseTimeOfDay("12:30 AM")
         // t.secondsSinceMidnight == 1800, t.hour == 0, t.minute == 30

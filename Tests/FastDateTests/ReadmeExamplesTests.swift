@@ -86,11 +86,25 @@ import Testing
     @Test func keepTheOffset() throws {
         let booking = try JSONDecoder().decode(Booking.self, from: Data(#"{"checkIn": "2024-07-12T15:00:00+02:00"}"#.utf8))
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = booking.checkIn.timeZone!
+        calendar.timeZone = booking.checkIn.timeZone ?? .gmt
         let hour = calendar.component(.hour, from: booking.checkIn.date)   // 15
         let again = try JSONEncoder().encode(booking)   // {"checkIn":"2024-07-12T15:00:00+02:00"}
         #expect(hour == 15)
         #expect(String(decoding: again, as: UTF8.self) == #"{"checkIn":"2024-07-12T15:00:00+02:00"}"#)
+    }
+
+    /// The example runs on every offset the parser accepts, up to ±23:59, including those
+    /// past ±18:00 where `TimeZone(secondsFromGMT:)` gives nil.
+    @Test func keepTheOffsetNeverCrashes() throws {
+        for offset in ["+19:00", "-23:59", "+14:00", "+18:00", "-18:01"] {
+            let booking = try JSONDecoder().decode(Booking.self, from: Data(#"{"checkIn": "2024-07-12T15:00:00\#(offset)"}"#.utf8))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = booking.checkIn.timeZone ?? .gmt
+            let hour = calendar.component(.hour, from: booking.checkIn.date)
+            let again = try JSONEncoder().encode(booking)
+            #expect((0..<24).contains(hour))
+            #expect(String(decoding: again, as: UTF8.self) == #"{"checkIn":"2024-07-12T15:00:00\#(offset)"}"#)
+        }
     }
 
     @Test func parseAndFormatStrategies() throws {
@@ -99,7 +113,9 @@ import Testing
         let text = date.formatted(.fastISO8601)                        // "2021-03-19T09:37:20.123Z"
         let whole = date.formatted(.fastISO8601(fractionDigits: 0))  // "2021-03-19T09:37:20Z"
         let quick = try Date(fastISO8601: "2021-03-19T09:37:20.123Z")  // throws FastDate.ParseError
+        let body = try FastDate.parse(Data("2021-03-19T09:37:20Z".utf8))  // Data is a door too
         #expect(strict == date && quick == date)
+        #expect(body == 1_616_146_640)
         #expect(text == "2021-03-19T09:37:20.123Z")
         #expect(whole == "2021-03-19T09:37:20Z")
     }

@@ -142,3 +142,67 @@ import FastDateTestSupport
         #expect(t == FastDate.Timestamp(seconds: 1_616_182_022, utcOffset: 0))  // 2021-03-19T19:27:02Z (GMT)
     }
 }
+
+/// `.fastTimeOfDay(atOrAfter:in:)` and `TimeOfDay.timestamp(atOrAfter:in:)`: a time at its
+/// next occurrence at or after an instant.
+@Suite("Time of day at or after an instant, in a zone") struct TimeOfDayAtOrAfterDecodingTests {
+    struct SunTimes: Codable {
+        var sunrise: Date
+        var sunset: Date
+    }
+
+    /// The Sunrise-Sunset API answers in UTC: New York's 19 June 2021 sunset, 8:31 PM EDT,
+    /// comes as `12:31:02 AM`, which is on the next UTC day.
+    @Test func aSunsetAfterUTCMidnight() throws {
+        let midnightInNewYork = Date(timeIntervalSince1970: 1_624_075_200)  // 2021-06-19T04:00:00Z
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .fastTimeOfDay(atOrAfter: midnightInNewYork, in: TimeZone(identifier: "UTC")!)
+        let times = try decoder.decode(SunTimes.self, from: Data(#"{"sunrise": "9:25:09 AM", "sunset": "12:31:02 AM"}"#.utf8))
+        #expect(times.sunrise == Date(timeIntervalSince1970: 1_624_094_709))  // 2021-06-19T09:25:09Z
+        #expect(times.sunset == Date(timeIntervalSince1970: 1_624_149_062))   // 2021-06-20T00:31:02Z
+        #expect(times.sunset.timeIntervalSince(times.sunrise) == 54_353)      // 15 h 5 min 53 s of daylight
+    }
+
+    /// The definition, composed from the `on:` rule (checked against `Calendar` elsewhere):
+    /// the time on the start's calendar day if that is not before the start, else on the
+    /// next calendar day. Random starts 2000–2030, random times, zones with daylight saving.
+    @Test func isTheOnDayRuleOnTheStartsDayOrTheNext() throws {
+        var generator = SeededGenerator(seed: 0x50AA)
+        var report = FailureReport()
+        let zones = ["America/New_York", "Europe/Paris", "Australia/Lord_Howe", "Pacific/Apia", "Asia/Kolkata", "UTC"]
+        var checked = 0
+        for name in zones {
+            let zone = try #require(TimeZone(identifier: name))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            for _ in 0..<400 {
+                let start = Date(timeIntervalSince1970: Double(Int64.random(in: 946_684_800...1_893_456_000, using: &generator)))
+                let time = FastDate.TimeOfDay(
+                    secondsSinceMidnight: Int32.random(in: 0..<86_400, using: &generator), nanoseconds: 0)
+                let got = try time.timestamp(atOrAfter: start, in: zone)
+                let sameDay = try time.timestamp(on: start, in: zone)
+                let nextDay = try time.timestamp(on: try #require(calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: start))), in: zone)
+                let want = Date(sameDay) >= start ? sameDay : nextDay
+                if got != want { report.add("\(name): \(time.hour):\(time.minute):\(time.second) at or after \(start): got \(got), want \(want)") }
+                if Date(got) < start { report.add("\(name): \(got) is before \(start)") }
+                checked += 1
+            }
+        }
+        report.finish(checked: checked)
+    }
+
+    @Test func theStrategyAgreesWithTheConversion() throws {
+        let zone = try #require(TimeZone(identifier: "Europe/Paris"))
+        let start = Date(timeIntervalSince1970: 1_616_320_800)  // 2021-03-21T10:00:00Z, Sunday
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .fastTimeOfDay(atOrAfter: start, in: zone)
+        for text in ["00:00", "10:59:59", "11:00", "11:00:00.000000001", "23:59:59.999", "2:30 AM", "12:00 PM"] {
+            let decoded = try JSONFixtures.decodeDate(JSONFixtures.document(string: text), decoder.dateDecodingStrategy)
+            #expect(decoded == Date(try FastDate.parseTimeOfDay(text).timestamp(atOrAfter: start, in: zone)), "\(text)")
+        }
+        // 11:00 in Paris (+01:00) is the start itself; a nanosecond before it is tomorrow.
+        #expect(try JSONFixtures.decodeDate(JSONFixtures.document(string: "11:00"), decoder.dateDecodingStrategy) == start)
+        #expect(try JSONFixtures.decodeDate(JSONFixtures.document(string: "10:59:59"), decoder.dateDecodingStrategy)
+            == Date(timeIntervalSince1970: 1_616_320_800 + 86_400 - 1))
+    }
+}
