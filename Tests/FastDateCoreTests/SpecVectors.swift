@@ -27,32 +27,10 @@ import FastDateTestSupport
         var report = FailureReport()
         for vector in vectors {
             for door in Door.allCases where door.accepts(vector.bytes) {
-                check(vector, door: door, into: &report)
+                for problem in vector.mismatches(via: door) { report.add(problem) }
             }
         }
         report.finish(checked: vectors.count)
-    }
-
-    private func check(_ vector: SpecVectorLoader.ParseVector, door: Door, into report: inout FailureReport) {
-        let exact = door.parseTimestamp(vector.bytes, as: vector.format)
-        let double = door.parse(vector.bytes, as: vector.format)
-        switch vector.expected {
-        case .timestamp(let want):
-            if case .success(let got) = exact, got == want {} else {
-                report.add("\(vector.label) via \(door): expected \(Show.timestamp(want)), got \(Show.result(exact))")
-            }
-            if case .success(let got) = double, got == want.timeIntervalSince1970 {} else {
-                report.add("\(vector.label) via \(door) parse: expected \(want.timeIntervalSince1970), got \(Show.result(double))")
-            }
-        case .error(let kind, let offset):
-            if case .failure(let got) = exact, got.kind == kind, got.offset == offset,
-                got.description.hasSuffix(" at byte \(offset)") {} else {
-                report.add("\(vector.label) via \(door): expected error \(kind.rawValue) at \(offset), got \(Show.result(exact))")
-            }
-            if case .failure(let got) = double, got.kind == kind, got.offset == offset {} else {
-                report.add("\(vector.label) via \(door) parse: expected error \(kind.rawValue) at \(offset), got \(Show.result(double))")
-            }
-        }
     }
 
     /// Times of day and local date-times, through every door of their own parse functions.
