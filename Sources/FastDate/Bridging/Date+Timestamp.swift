@@ -6,7 +6,7 @@ import Foundation
 
 extension Date {
     /// The `Date` nearest to `timestamp`'s instant; the UTC offset is dropped, as a `Date`
-    /// has none (see ``FastDate/ZonedDate`` to keep it).
+    /// has none (see `FastDate.ZonedDate` to keep it).
     ///
     /// A `Date` is a `Double` count of seconds since 2001, so it holds about a microsecond
     /// near today and about a millisecond at the ends of FastDate's range: the result is the
@@ -21,7 +21,7 @@ extension Date {
         self.init(timeIntervalSinceReferenceDate: Self.referenceInterval(timestamp))
     }
 
-    /// Parses `text` with ``FastDate/Format/iso8601`` and returns the nearest `Date`.
+    /// Parses `text` with `FastDate.Format.iso8601` and returns the nearest `Date`.
     ///
     /// Throwing rather than failable, so that the reason and the byte are there when
     /// wanted; `try? Date(fastISO8601: text)` is the failable form.
@@ -29,7 +29,7 @@ extension Date {
     /// ```swift
     /// let date = try Date(fastISO8601: "2021-03-19T09:37:20.123Z")
     /// ```
-    /// - Throws: ``FastDate/ParseError``, typed.
+    /// - Throws: `FastDate.ParseError`, typed.
     public init(fastISO8601 text: String) throws(FastDate.ParseError) {
         self.init(try FastDate.parseTimestamp(text, as: .iso8601))
     }

@@ -9,30 +9,30 @@ import Foundation
 // find the bytes, so they accept exactly the grammar of the `UnsafeRawBufferPointer` door.
 
 extension FastDate {
-    /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    /// Parses UTF-8 bytes in the default format; see `parse(_:)`.
     public static func parse(_ data: Data) throws(ParseError) -> Double {
         try read(data) { (raw) throws(ParseError) in try parse(raw) }
     }
 
-    /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    /// Parses UTF-8 bytes in `format`; see `parse(_:as:)`.
     public static func parse(_ data: Data, as format: Format) throws(ParseError) -> Double {
         try read(data) { (raw) throws(ParseError) in try parse(raw, as: format) }
     }
 
-    /// Parses UTF-8 bytes to an exact ``Timestamp``; see
-    /// ``parseTimestamp(_:as:)-(UnsafeRawBufferPointer,_)``.
+    /// Parses UTF-8 bytes to an exact `Timestamp`; see
+    /// `parseTimestamp(_:as:)`.
     public static func parseTimestamp(_ data: Data, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
         try read(data) { (raw) throws(ParseError) in try parseTimestamp(raw, as: format) }
     }
 
     /// Parses a local date-time from UTF-8 bytes; see
-    /// ``parseLocalDateTime(_:)-(UnsafeRawBufferPointer)``.
+    /// `parseLocalDateTime(_:)`.
     public static func parseLocalDateTime(_ data: Data) throws(ParseError) -> LocalDateTime {
         try read(data) { (raw) throws(ParseError) in try parseLocalDateTime(raw) }
     }
 
     /// Parses a time of day from UTF-8 bytes; see
-    /// ``parseTimeOfDay(_:)-(UnsafeRawBufferPointer)``.
+    /// `parseTimeOfDay(_:)`.
     public static func parseTimeOfDay(_ data: Data) throws(ParseError) -> TimeOfDay {
         try read(data) { (raw) throws(ParseError) in try parseTimeOfDay(raw) }
     }

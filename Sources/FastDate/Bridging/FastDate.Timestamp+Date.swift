@@ -17,7 +17,7 @@ extension FastDate.Timestamp {
     ///
     /// - Precondition: `date` is finite and within ±2^62 seconds of 2001 (every Date a
     ///   calendar produces is). A timestamp outside FastDate's range is still created; check
-    ///   ``isInSupportedRange`` before formatting it.
+    ///   `isInSupportedRange` before formatting it.
     public init(_ date: Date) {
         guard let (seconds, nanoseconds) = SubsecondRounding.split(date, digits: 9) else {
             preconditionFailure("Date \(date.timeIntervalSinceReferenceDate) is not finite or is too far from 2001")

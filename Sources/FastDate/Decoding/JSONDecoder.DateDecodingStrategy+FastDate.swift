@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 extension JSONDecoder.DateDecodingStrategy {
-    /// Reads date strings with FastDate's default profile, ``FastDate/Format/iso8601``:
+    /// Reads date strings with FastDate's default profile, `FastDate.Format.iso8601`:
     /// RFC 3339 plus what JavaScript and real servers write (`+hhmm` offsets, a date alone
     /// as UTC midnight, omitted seconds, expanded years, epoch seconds *in a string*).
     ///
@@ -13,7 +13,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// ``fastEpoch(_:)`` and ``fastFlexible``. A string that is not a date is
     /// `DecodingError.dataCorrupted` with a message such as
     /// `expected ':' after the hour at byte 13 in "2021-03-19T09"` and the
-    /// ``FastDate/ParseError`` as its `underlyingError`.
+    /// `FastDate.ParseError` as its `underlyingError`.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()
@@ -25,7 +25,7 @@ extension JSONDecoder.DateDecodingStrategy {
         return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
     }
 
-    /// Reads exactly RFC 3339 section 5.6 `date-time` strings (``FastDate/Format/rfc3339``),
+    /// Reads exactly RFC 3339 section 5.6 `date-time` strings (`FastDate.Format.rfc3339`),
     /// for APIs whose contract says "RFC 3339" and should hold senders to it.
     public static var fastRFC3339: Self {
         let format = FastDate.Format.rfc3339
@@ -74,8 +74,8 @@ extension JSONDecoder.DateDecodingStrategy {
     /// Reads date-times written without a UTC offset, such as `2021-03-19T10:37:20` or
     /// `2021-03-19 10:37:20.123`, as wall-clock time in `timeZone`.
     ///
-    /// The text is ``FastDate/Format/iso8601``'s date-time with the offset optional (see
-    /// ``FastDate/parseLocalDateTime(_:)-(String)``): seconds may be left out, as Java's
+    /// The text is `FastDate.Format.iso8601`'s date-time with the offset optional (see
+    /// `FastDate.parseLocalDateTime(_:)`): seconds may be left out, as Java's
     /// `LocalDateTime.toString()` does on the minute; a date alone and epoch numbers are
     /// refused. An offset written in the text is honoured: it names the instant exactly.
     ///
@@ -99,7 +99,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// Reads times of day, such as `"7:27:02 AM"`, `"12:59:22 PM"` or `"19:27:02"`, as that
     /// wall-clock time on `day` in `timeZone`.
     ///
-    /// The text is read by ``FastDate/parseTimeOfDay(_:)-(String)``: a 24-hour or 12-hour
+    /// The text is read by `FastDate.parseTimeOfDay(_:)`: a 24-hour or 12-hour
     /// clock, one- or two-digit hours, optional seconds and fraction, AM/PM in any case with
     /// or without dots or a space. `12:00 AM` is midnight and `12:00 PM` noon; `0:30 AM`
     /// and `13:00 PM` are errors. No `DateFormatter`, so the user's locale and 12/24-hour

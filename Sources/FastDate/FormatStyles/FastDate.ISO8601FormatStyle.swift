@@ -23,13 +23,13 @@ extension FastDate {
     ///
     /// Parsing throws the core's ``FastDate/ParseError`` (kind and byte offset) as is.
     public struct ISO8601FormatStyle: ParseableFormatStyle, ParseStrategy, Sendable, Codable, Hashable {
-        /// The grammars a style parses; a `Codable` stand-in for ``FastDate/Format``.
+        /// The grammars a style parses; a `Codable` stand-in for `FastDate.Format`.
         public enum Profile: String, Sendable, Codable, Hashable, CaseIterable {
-            /// ``FastDate/Format/iso8601``, the default.
+            /// `FastDate.Format.iso8601`, the default.
             case iso8601
-            /// ``FastDate/Format/rfc3339``, strict.
+            /// `FastDate.Format.rfc3339`, strict.
             case rfc3339
-            /// ``FastDate/Format/fullDate``: `YYYY-MM-DD` only, as UTC midnight.
+            /// `FastDate.Format.fullDate`: `YYYY-MM-DD` only, as UTC midnight.
             case fullDate
 
             var format: FastDate.Format {

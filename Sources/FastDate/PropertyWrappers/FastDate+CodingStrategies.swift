@@ -7,7 +7,7 @@ import Foundation
 // The `FastDate.CodingStrategy` types the property wrappers take, one per format.
 
 extension FastDate {
-    /// Reads ``FastDate/Format/iso8601`` strings; writes JavaScript's `toISOString()`
+    /// Reads `FastDate.Format.iso8601` strings; writes JavaScript's `toISOString()`
     /// (`2012-04-23T18:25:43.511Z`, rounded to the millisecond).
     public enum ISO8601Coding: CodingStrategy {
         /// Reads an ISO 8601 date string, as `.fastISO8601` does.

@@ -7,7 +7,7 @@ import Foundation
 extension FastDate.LocalDateTime {
     /// The instant this reading names in `timeZone`, or at the offset the text wrote.
     ///
-    /// Placed as ``JSONDecoder/DateDecodingStrategy/fastLocalDateTime(in:)`` places it: a
+    /// Placed as `JSONDecoder.DateDecodingStrategy.fastLocalDateTime(in:)` places it: a
     /// wall time skipped by a transition takes the offset from before it, one that happens
     /// twice is its first occurrence, as `Calendar.date(from:)` does.
     ///

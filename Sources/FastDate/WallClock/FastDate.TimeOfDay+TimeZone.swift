@@ -6,7 +6,7 @@ import Foundation
 
 extension FastDate.TimeOfDay {
     /// The instant at which a clock in `timeZone` shows this time on the calendar day it
-    /// shows at `day`; see ``JSONDecoder/DateDecodingStrategy/fastTimeOfDay(on:in:)``.
+    /// shows at `day`; see `JSONDecoder.DateDecodingStrategy.fastTimeOfDay(on:in:)`.
     ///
     /// ```swift
     /// let sunset = try FastDate.parseTimeOfDay("7:27:02 PM")
@@ -20,7 +20,7 @@ extension FastDate.TimeOfDay {
     }
 
     /// The first instant at or after `start` at which a clock in `timeZone` shows this time;
-    /// see ``JSONDecoder/DateDecodingStrategy/fastTimeOfDay(atOrAfter:in:)``.
+    /// see `JSONDecoder.DateDecodingStrategy.fastTimeOfDay(atOrAfter:in:)`.
     ///
     /// For times that belong to an event starting at `start`: an API that gives a sunset
     /// in UTC as `1:28:00 AM` means the night after the sunrise, not the one before.

@@ -22,12 +22,12 @@ extension FastDate {
     /// calendar.component(.hour, from: booking.checkIn.date)  // 15
     /// ```
     ///
-    /// Decoding reads ``FastDate/Format/iso8601`` date strings; one written without an
+    /// Decoding reads `FastDate.Format.iso8601` date strings; one written without an
     /// offset is refused (`missingOffset`), as it has none to keep. Encoding writes RFC 3339
     /// at the offset it carries, with the fewest of 0, 3, 6 or 9 fraction digits that hold
     /// the nanoseconds exactly: the check-in above is written back unchanged.
     ///
-    /// This is a wrapper rather than a `Codable` conformance of ``FastDate/Timestamp``
+    /// This is a wrapper rather than a `Codable` conformance of `FastDate.Timestamp`
     /// because the core must stay free of `Codable`, which Embedded Swift lacks.
     public struct ZonedDate: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The exact instant and its offset.
@@ -70,7 +70,7 @@ extension FastDate {
         /// force-unwrap it: fall back to a zone of your choice, or use ``utcOffset``.
         public var timeZone: TimeZone? { TimeZone(secondsFromGMT: Int(utcOffset)) }
 
-        /// Whether `lhs` is the earlier instant; ordered as ``FastDate/Timestamp`` orders.
+        /// Whether `lhs` is the earlier instant; ordered as `FastDate.Timestamp` orders.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.timestamp < rhs.timestamp }
 
         /// RFC 3339 text at the carried offset, as it is encoded:

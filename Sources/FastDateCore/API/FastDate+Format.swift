@@ -12,7 +12,9 @@ extension FastDate {
     /// zero and `±hh:mm` otherwise. Years outside 0000–9999 are written as ECMAScript
     /// expanded years (`+010000`), which ``Format/iso8601`` reads back.
     /// - Parameters:
+    ///   - t: The instant and the offset to write it in.
     ///   - fractionDigits: 0 through 9.
+    ///   - buffer: Where to write; ``maxFormattedLength`` bytes always suffice.
     /// - Returns: The number of bytes written.
     /// - Throws: ``FormatError`` when the buffer is too small, `fractionDigits` is not
     ///   0...9, the offset is not whole minutes within ±23:59, or `t` is out of range.
