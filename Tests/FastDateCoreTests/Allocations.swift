@@ -203,15 +203,16 @@ import FastDateTestSupport
         counts.append(("UnsafeBufferPointer<UInt8>", n))
         n = count {
             // `do throws(…)`: an untyped `catch` here would box the error itself.
-            let span = array.span
-            do throws(FastDate.ParseError) {
-                sink.total += try FastDate.parse(span, as: format)
-                sink.successes += 1
-            } catch { sink.failures += 1 }
-            do throws(FastDate.ParseError) {
-                sink.total += Double(try FastDate.parseTimestamp(span, as: format).seconds)
-                sink.successes += 1
-            } catch { sink.failures += 1 }
+            array.withSpan { span in
+                do throws(FastDate.ParseError) {
+                    sink.total += try FastDate.parse(span, as: format)
+                    sink.successes += 1
+                } catch { sink.failures += 1 }
+                do throws(FastDate.ParseError) {
+                    sink.total += Double(try FastDate.parseTimestamp(span, as: format).seconds)
+                    sink.successes += 1
+                } catch { sink.failures += 1 }
+            }
         }
         counts.append(("Span<UInt8>", n))
         return counts
@@ -261,8 +262,7 @@ import FastDateTestSupport
         counts.append(("UnsafeRawBufferPointer", count { take { () throws(FastDate.ParseError) in try raw(rawView) } }))
         counts.append(("UnsafeBufferPointer<UInt8>", count { take { () throws(FastDate.ParseError) in try typed(typedView) } }))
         counts.append(("Span<UInt8>", count {
-            let view = bytes.span
-            take { () throws(FastDate.ParseError) in try span(view) }
+            bytes.withSpan { view in take { () throws(FastDate.ParseError) in try span(view) } }
         }))
         return counts
     }

@@ -74,12 +74,11 @@ import FastDateTestSupport
                             Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(typed) },
                             Result { () throws(FastDate.ParseError) in try FastDate.parse(typed) }))
             }
-            let span = bytes.span
-            let spanExact: Result<FastDate.Timestamp, FastDate.ParseError>
-            do { spanExact = .success(try FastDate.parseTimestamp(span)) } catch { spanExact = .failure(error) }
-            let spanDouble: Result<Double, FastDate.ParseError>
-            do { spanDouble = .success(try FastDate.parse(span)) } catch { spanDouble = .failure(error) }
-            got.append(("Span<UInt8>", spanExact, spanDouble))
+            bytes.withSpan { span in
+                got.append(("Span<UInt8>",
+                            Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(span) },
+                            Result { () throws(FastDate.ParseError) in try FastDate.parse(span) }))
+            }
 
             for (door, exact, double) in got {
                 #expect(exact == want, "\(String(reflecting: text)) via \(door) without as:")

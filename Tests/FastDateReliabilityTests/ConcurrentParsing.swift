@@ -56,7 +56,7 @@ import FastDateTestSupport
                     ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.text, as: c.format) }),
                     ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.substring, as: c.format) }),
                     ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.bytes, as: c.format) }),
-                    ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(c.bytes.span, as: c.format) }),
+                    c.bytes.withSpan { s in ReferenceParser.Outcome(Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(s, as: c.format) }) },
                 ]
                 mismatches += results.filter { $0 != c.expected }.count
                 if let t = timestamp(c.expected), formatted(t) != c.texts { mismatches += 1 }

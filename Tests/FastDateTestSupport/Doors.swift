@@ -106,8 +106,7 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
             _ = buffer.initialize(from: bytes)
             return Result { () throws(FastDate.ParseError) in try typed(UnsafeBufferPointer(buffer)) }
         case .span:
-            let view = bytes.span
-            do { return .success(try span(view)) } catch { return .failure(error) }
+            return bytes.withSpan { view in Result { () throws(FastDate.ParseError) in try span(view) } }
         }
     }
 
