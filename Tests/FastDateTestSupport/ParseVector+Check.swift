@@ -1,4 +1,5 @@
 import FastDateCore
+import Testing
 
 extension SpecVectorLoader.ParseVector {
     /// What `door` gets wrong about this vector, both for the exact `parseTimestamp` and
@@ -37,5 +38,24 @@ extension Result where Failure == FastDate.ParseError {
     /// (`ParseError`'s `==` also compares the field values its message names.)
     public var kindAndOffset: (kind: FastDate.ParseError.Kind, offset: Int)? {
         if case .failure(let error) = self { (error.kind, error.offset) } else { nil }
+    }
+}
+
+extension Array where Element == SpecVectorLoader.ParseVector {
+    /// Runs every vector through every door that can carry its bytes and records each
+    /// mismatch as an issue at the caller; an empty array is itself a failure, so a filter
+    /// that matches nothing cannot pass.
+    public func checkThroughEveryDoor(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard !isEmpty else {
+            Issue.record("no vectors to check", sourceLocation: sourceLocation)
+            return
+        }
+        var report = FailureReport(sourceLocation: sourceLocation)
+        for vector in self {
+            for door in Door.allCases where door.accepts(vector.bytes) {
+                for problem in vector.mismatches(via: door) { report.add(problem) }
+            }
+        }
+        report.finish(checked: count)
     }
 }

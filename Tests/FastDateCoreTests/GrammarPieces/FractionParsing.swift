@@ -67,12 +67,6 @@ import FastDateTestSupport
             }
         }
         try #require(vectors.count >= 100, "only \(vectors.count) fraction vectors")
-        var report = FailureReport()
-        for vector in vectors {
-            for door in Door.allCases where door.accepts(vector.bytes) {
-                for problem in vector.mismatches(via: door) { report.add(problem) }
-            }
-        }
-        report.finish(checked: vectors.count)
+        vectors.checkThroughEveryDoor()
     }
 }

@@ -63,13 +63,7 @@ import FastDateTestSupport
             }
         }
         try #require(vectors.count >= 100, "only \(vectors.count) offset vectors")
-        var report = FailureReport()
-        for vector in vectors {
-            for door in Door.allCases where door.accepts(vector.bytes) {
-                for problem in vector.mismatches(via: door) { report.add(problem) }
-            }
-        }
-        report.finish(checked: vectors.count)
+        vectors.checkThroughEveryDoor()
     }
 
     private func expect(_ text: String, as format: FastDate.Format, offset: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
