@@ -41,6 +41,8 @@ import shutil
 import subprocess
 import sys
 
+import internet_dates
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SPEC = os.path.dirname(HERE)
 OUT = os.path.join(SPEC, "vectors")
@@ -51,7 +53,10 @@ LIMIT_S = LIMIT_MS // 1000                # 8_640_000_000_000
 LIMIT_NS = LIMIT_MS * 10 ** 6             # 8.64e21
 
 PROFILES = ("iso8601", "rfc3339", "fullDate", "epochSeconds",
-            "epochMilliseconds", "epochMicroseconds", "epochNanoseconds")
+            "epochMilliseconds", "epochMicroseconds", "epochNanoseconds",
+            # Spec/internet-dates.md, read by internet_dates.py
+            "httpDate", "rfc5322")
+INTERNET_PROFILES = ("httpDate", "rfc5322")
 
 ERROR_KINDS = (
     "empty", "expectedYear", "invalidExpandedYear", "expectedHyphenAfterYear",
@@ -65,7 +70,7 @@ ERROR_KINDS = (
     "tooManyFractionDigits", "trailingBytes", "invalidLeapSecond", "outOfRange",
     # time of day only
     "hourOutOfRangeFor12HourClock", "expectedMeridiem",
-)
+) + internet_dates.ERROR_KINDS
 
 # Wall-clock grammars (grammar.md "Local date-times", "Times of day"): their values are
 # readings of a clock, not instants, and live in vectors/wall-clock/.
@@ -183,7 +188,7 @@ EPOCH_FRACTION_DIGITS = {"epochSeconds": 9, "epochMilliseconds": 6,
                          "epochMicroseconds": 3, "epochNanoseconds": 0}
 
 
-def parse(data, profile, assumed=None):
+def parse(data, profile, assumed=None, current_year=None):
     """Parse bytes `data` with `profile`.
 
     Returns (seconds, nanoseconds, utcOffset) or raises ParseError.
@@ -191,7 +196,12 @@ def parse(data, profile, assumed=None):
     assert isinstance(data, bytes)
     assert profile in PROFILES
     if assumed is not None:
-        assert profile in ("iso8601", "rfc3339") and abs(assumed) < 86400
+        assert profile in ("iso8601", "rfc3339", "rfc5322") and abs(assumed) < 86400
+    assert current_year is None or profile == "httpDate"
+    if profile == "httpDate":
+        return internet_dates.parse_http_date(data, current_year or internet_dates.CLOCK_FREE_YEAR)
+    if profile == "rfc5322":
+        return internet_dates.parse_rfc5322(data, assumed)
     if len(data) == 0:
         raise ParseError("empty", 0)
     if profile in EPOCH_FRACTION_DIGITS:
@@ -516,10 +526,10 @@ def wall_reference(data, profile):
         return ("error", e.kind, e.offset)
 
 
-def reference(data, profile, assumed=None):
+def reference(data, profile, assumed=None, current_year=None):
     """('ok', s, ns, off) or ('error', kind, offset)."""
     try:
-        s, ns, off = parse(data, profile, assumed)
+        s, ns, off = parse(data, profile, assumed, current_year)
         return ("ok", s, ns, off)
     except ParseError as e:
         return ("error", e.kind, e.offset)
@@ -776,18 +786,21 @@ class VectorFile:
         self.vectors = []
         self.seen = set()
 
-    def add(self, inp, profile=None, assumed=None, desc=None, expect=None):
+    def add(self, inp, profile=None, assumed=None, desc=None, expect=None, current_year=None):
         data = inp if isinstance(inp, bytes) else inp.encode("utf-8")
         profile = profile or self.profile
-        key = (data, profile, assumed)
+        key = (data, profile, assumed, current_year)
         if key in self.seen:
             return None
-        result = reference(data, profile, assumed)
+        result = reference(data, profile, assumed, current_year)
         if expect is not None:
             assert result == expect, (self.name, data, profile, assumed, result, expect)
         if self.want is not None:
             assert result[0] == self.want, (self.name, data, profile, assumed, result)
-        cross_check(data, profile, assumed, result)
+        if profile in INTERNET_PROFILES:
+            internet_dates.cross_check(data, profile, assumed, current_year, result)
+        else:
+            cross_check(data, profile, assumed, result)
         self.seen.add(key)
         v = {}
         try:
@@ -800,6 +813,8 @@ class VectorFile:
             v["profile"] = profile
         if assumed is not None:
             v["assumedUTCOffset"] = assumed
+        if current_year is not None:
+            v["currentYear"] = current_year
         if result[0] == "ok":
             v["seconds"], v["nanoseconds"], v["utcOffset"] = result[1:]
         else:
@@ -1935,6 +1950,7 @@ def check_es_candidates():
 # ===========================================================================
 
 def main():
+    internet_dates.g = sys.modules[__name__]
     check_calendar()
     check_hand_verified()
     check_hand_verified_wall()
@@ -1981,6 +1997,7 @@ def main():
     build_hostile(files["hostile"])
     build_time_of_day(files["wall-clock/time-of-day"])
     build_local_date_time(files["wall-clock/local-date-time"])
+    files.update(internet_dates.build_files())
 
     total = 0
     kinds = set()
@@ -1998,6 +2015,8 @@ def main():
     print("%-20s %5d vectors" % ("format-rfc3339.json", build_format_rfc3339()))
     print("cross-checked: %d with datetime, %d with decimal, %d with node Date.parse"
           % (XCHECKED["datetime"], XCHECKED["decimal"], check_es_candidates()))
+    internet_dates.build_format_files()
+    internet_dates.report_peer()
 
 
 if __name__ == "__main__":

@@ -74,6 +74,14 @@ import Testing
         .trailingBytes: Sample("2021-03-19T09:37:20Z ", at: 20, mentions: ["after"]),
         .invalidLeapSecond: Sample("2021-03-19T09:37:60Z", at: 17, mentions: ["60", "23:59"]),
         .outOfRange: Sample("+275760-09-13T00:00:00.001Z", at: 0, mentions: ["range"]),
+        .expectedDayName: Sample("Son, 06 Nov 1994 08:49:37 GMT", .httpDate, at: 0, mentions: ["day name"]),
+        .expectedMonthName: Sample("Sun, 06 Nox 1994 08:49:37 GMT", .httpDate, at: 8, mentions: ["month name"]),
+        .expectedComma: Sample("Sunday 06-Nov-94 08:49:37 GMT", .httpDate, at: 6, mentions: ["','"]),
+        .expectedHyphenAfterDay: Sample("Sunday, 06 Nov 94 08:49:37 GMT", .httpDate, at: 10, mentions: ["'-'", "day"]),
+        .expectedSpace: Sample("Sun,06 Nov 1994 08:49:37 GMT", .httpDate, at: 4, mentions: ["space"]),
+        .expectedGMT: Sample("Sun, 06 Nov 1994 08:49:37 UTC", .httpDate, at: 26, mentions: ["'GMT'"]),
+        .weekdayMismatch: Sample("Mon, 06 Nov 1994 08:49:37 GMT", .httpDate, at: 0, mentions: ["Sunday"]),
+        .unterminatedComment: Sample("Fri, 19 Mar 2021 10:37:20 +0100 (oops", .rfc5322, at: 32, mentions: ["comment"]),
     ]
 
     @Test func everyKindHasASample() {
@@ -144,9 +152,11 @@ import Testing
             Thrown.formatError { () throws(FastDate.FormatError) in
                 try FastDate.formatRFC3339(FastDate.Timestamp(seconds: 0, utcOffset: 30))
             },
+            // 10000-01-01T00:00:00Z: in range, but HTTP-date and RFC 5322 have four-digit years.
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatHTTPDate(FastDate.Timestamp(seconds: 253_402_300_800)) },
         ]
         let kinds = produced.map { $0?.kind }
-        #expect(kinds == [.bufferTooSmall, .outOfRange, .invalidFractionDigits, .invalidFractionDigits, .invalidOffset])
+        #expect(kinds == [.bufferTooSmall, .outOfRange, .invalidFractionDigits, .invalidFractionDigits, .invalidOffset, .unrepresentableYear])
         let errors = produced.compactMap { $0 }
         #expect(Set(errors.map(\.kind)) == Set(FastDate.FormatError.Kind.allCases), "every FormatError kind is reachable")
         for error in errors {
@@ -157,5 +167,6 @@ import Testing
         #expect(errors[1].description.contains("range"))
         #expect(errors[2].description.contains("0 and 9"))
         #expect(errors[4].description.contains("offset"))
+        #expect(errors[5].description.contains("0000–9999"))
     }
 }

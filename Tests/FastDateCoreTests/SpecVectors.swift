@@ -65,6 +65,8 @@ import FastDateTestSupport
         let vectors = try SpecVectorLoader.formatVectors()
         try #require(vectors.contains { $0.layout == .javaScript }, "no JavaScript format vectors")
         try #require(vectors.contains { $0.layout == .rfc3339 }, "no RFC 3339 format vectors")
+        try #require(vectors.contains { $0.layout == .httpDate }, "no HTTP-date format vectors")
+        try #require(vectors.contains { $0.layout == .rfc5322 }, "no RFC 5322 format vectors")
         let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
         let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedLength)
         defer {
@@ -84,17 +86,31 @@ import FastDateTestSupport
     ) {
         let t = vector.timestamp
         let digits = vector.fractionDigits
-        let javaScript = vector.layout == .javaScript
+        let layout = vector.layout
 
         func intoRaw(_ buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-            javaScript
-                ? try FastDate.formatJavaScript(t, into: buffer)
-                : try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+            switch layout {
+            case .javaScript: try FastDate.formatJavaScript(t, into: buffer)
+            case .rfc3339: try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+            case .httpDate: try FastDate.formatHTTPDate(t, into: buffer)
+            case .rfc5322: try FastDate.formatRFC5322(t, into: buffer)
+            }
         }
         func intoTyped(_ buffer: UnsafeMutableBufferPointer<UInt8>) throws(FastDate.FormatError) -> Int {
-            javaScript
-                ? try FastDate.formatJavaScript(t, into: buffer)
-                : try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+            switch layout {
+            case .javaScript: try FastDate.formatJavaScript(t, into: buffer)
+            case .rfc3339: try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+            case .httpDate: try FastDate.formatHTTPDate(t, into: buffer)
+            case .rfc5322: try FastDate.formatRFC5322(t, into: buffer)
+            }
+        }
+        func toString() throws(FastDate.FormatError) -> String {
+            switch layout {
+            case .javaScript: try FastDate.formatJavaScript(t)
+            case .rfc3339: try FastDate.formatRFC3339(t, fractionDigits: digits)
+            case .httpDate: try FastDate.formatHTTPDate(t)
+            case .rfc5322: try FastDate.formatRFC5322(t)
+            }
         }
 
         let expectedText: String
@@ -103,9 +119,7 @@ import FastDateTestSupport
             expectedText = text
         case .error(let kind):
             let thrown = [
-                Thrown.formatError { () throws(FastDate.FormatError) in
-                    javaScript ? try FastDate.formatJavaScript(t) : try FastDate.formatRFC3339(t, fractionDigits: digits)
-                },
+                Thrown.formatError { () throws(FastDate.FormatError) in try toString() },
                 Thrown.formatError { () throws(FastDate.FormatError) in try intoRaw(raw) },
                 Thrown.formatError { () throws(FastDate.FormatError) in try intoTyped(typed) },
             ]
@@ -116,9 +130,7 @@ import FastDateTestSupport
         }
         let want = Array(expectedText.utf8)
 
-        let string = Result { () throws(FastDate.FormatError) in
-            javaScript ? try FastDate.formatJavaScript(t) : try FastDate.formatRFC3339(t, fractionDigits: digits)
-        }
+        let string = Result { () throws(FastDate.FormatError) in try toString() }
         if case .success(let text) = string, text == expectedText {} else {
             report.add("\(vector.label): String form gave \(string), expected \(expectedText)")
         }
@@ -148,9 +160,15 @@ import FastDateTestSupport
         var unit: Int32 = 1
         for _ in 0..<(9 - digits) { unit *= 10 }
         let back = FastDate.Timestamp(
-            seconds: t.seconds, nanoseconds: t.nanoseconds - t.nanoseconds % unit, utcOffset: javaScript ? 0 : t.utcOffset)
+            seconds: t.seconds, nanoseconds: t.nanoseconds - t.nanoseconds % unit,
+            utcOffset: layout == .javaScript || layout == .httpDate ? 0 : t.utcOffset)
+        let grammar: FastDate.Format = switch layout {
+        case .javaScript, .rfc3339: .iso8601
+        case .httpDate: .httpDate
+        case .rfc5322: .rfc5322
+        }
         for door in [Door.string, .span] {
-            let parsed = door.parseTimestamp(want, as: .iso8601)
+            let parsed = door.parseTimestamp(want, as: grammar)
             if case .success(let got) = parsed, got == back {} else {
                 report.add("\(vector.label): \(expectedText) via \(door) parsed as \(Show.result(parsed)), expected \(Show.timestamp(back))")
             }

@@ -99,6 +99,10 @@ public enum SpecVectorLoader {
 
             guard let profile = raw.profile ?? file.profile else { throw fail("no profile") }
             guard var format = format(named: profile) else { throw fail("unknown profile \(profile)") }
+            if let currentYear = raw.currentYear {
+                guard profile == "httpDate" else { throw fail("currentYear is for httpDate vectors") }
+                format = .httpDate(currentYear: currentYear)
+            }
             if let assumed = raw.assumedUTCOffset {
                 guard assumed > -86_400 && assumed < 86_400 else { throw fail("assumedUTCOffset \(assumed)") }
                 format = format.assumingUTCOffset(assumed)
@@ -139,6 +143,8 @@ public enum SpecVectorLoader {
         case "epochMilliseconds": .epoch(.milliseconds)
         case "epochMicroseconds": .epoch(.microseconds)
         case "epochNanoseconds": .epoch(.nanoseconds)
+        case "httpDate": .httpDate
+        case "rfc5322": .rfc5322
         default: nil
         }
     }
@@ -164,6 +170,7 @@ public enum SpecVectorLoader {
         let inputHex: String?
         let profile: String?
         let assumedUTCOffset: Int32?
+        let currentYear: Int?
         let seconds: Int64?
         let nanoseconds: Int32?
         let utcOffset: Int32?
@@ -186,6 +193,8 @@ extension SpecVectorLoader {
         public enum Layout: String, Sendable {
             case rfc3339
             case javaScript = "javascript"
+            case httpDate
+            case rfc5322
         }
 
         public let file: String
@@ -242,6 +251,9 @@ extension SpecVectorLoader {
                     milliseconds == raw.seconds * 1000 + Int64(raw.nanoseconds / 1_000_000)
                 else { throw fail("milliseconds disagree with seconds and nanoseconds (or an offset is given)") }
                 digits = 3
+            case .httpDate, .rfc5322:
+                guard raw.utcOffset != nil, raw.fractionDigits == nil else { throw fail("\(layout) vectors need utcOffset and no fractionDigits") }
+                digits = 0
             }
             let expected: FormatVector.Expected
             switch (raw.expected, raw.error) {

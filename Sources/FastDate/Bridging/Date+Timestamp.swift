@@ -34,6 +34,28 @@ extension Date {
         self.init(try FastDate.parseTimestamp(text, as: .iso8601))
     }
 
+    /// Parses an HTTP-date (`FastDate.Format.httpDate`: IMF-fixdate, RFC 850 or asctime)
+    /// and returns the `Date`; RFC 850's two-digit years are read from this year.
+    ///
+    /// ```swift
+    /// let lastModified = try Date(fastHTTPDate: "Sun, 06 Nov 1994 08:49:37 GMT")
+    /// ```
+    /// - Throws: `FastDate.ParseError`, typed.
+    public init(fastHTTPDate text: String) throws(FastDate.ParseError) {
+        self.init(try FastDate.parseTimestamp(text, as: .httpDateThisYear))
+    }
+
+    /// Parses an RFC 5322 date-time (`FastDate.Format.rfc5322`, the obsolete forms
+    /// included) and returns the `Date`.
+    ///
+    /// ```swift
+    /// let published = try Date(fastRFC5322: "Fri, 19 Mar 2021 10:37:20 +0100")
+    /// ```
+    /// - Throws: `FastDate.ParseError`, typed.
+    public init(fastRFC5322 text: String) throws(FastDate.ParseError) {
+        self.init(try FastDate.parseTimestamp(text, as: .rfc5322))
+    }
+
     /// Whole seconds from 1970-01-01 to 2001-01-01, the `Date` reference date. Whole, so the
     /// unit grid of either epoch is the same grid (Foundation's own
     /// `timeIntervalBetween1970AndReferenceDate` is this as a `Double`).

@@ -168,6 +168,17 @@ enum DateDecoding {
         // A number is tried first, by the seconds-or-milliseconds rule. Anything that is
         // not one fails within a few bytes (a date has '-' at byte 4).
         if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
+        do throws(FastDate.ParseError) {
+            return try isoText(text, timeZone: timeZone)
+        } catch {
+            // Mail and HTTP dates are tried only once ISO 8601 has failed, so ISO text pays
+            // nothing for them.
+            return try internetDate(text, isoError: error)
+        }
+    }
+
+    /// An ISO 8601 string for `.fastFlexible`, read once.
+    private static func isoText(_ text: String, timeZone: TimeZone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         guard let timeZone else { return try FastDate.parseTimestamp(text, as: .iso8601) }
         // With a zone, the local date-time grammar is `.iso8601`'s date-time with the offset
         // optional, so one read gives either the instant (offset written) or the wall-clock
@@ -181,6 +192,21 @@ enum DateDecoding {
             return try FastDate.parseTimestamp(text, as: .iso8601)
         }
         return try WallTimeResolution.timestamp(reading, in: timeZone, inputLength: text.utf8.count)
+    }
+
+    /// An RFC 5322 date-time, or else an HTTP-date (its RFC 850 and asctime forms are not
+    /// RFC 5322). When neither reads, the error reported is the one most likely to help:
+    /// RFC 5322's for text that starts with a letter (a day name), ISO 8601's otherwise.
+    private static func internetDate(_ text: String, isoError: FastDate.ParseError) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        let rfc5322Error: FastDate.ParseError
+        do throws(FastDate.ParseError) {
+            return try FastDate.parseTimestamp(text, as: .rfc5322)
+        } catch {
+            rfc5322Error = error
+        }
+        if let t = try? FastDate.parseTimestamp(text, as: .httpDateThisYear) { return t }
+        let startsWithLetter = text.utf8.first.map { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") } ?? false
+        throw startsWithLetter ? rfc5322Error : isoError
     }
 
     // MARK: Wall-clock time

@@ -32,6 +32,23 @@ extension JSONDecoder.DateDecodingStrategy {
         return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
     }
 
+    /// Reads HTTP-dates (`FastDate.Format.httpDate`): IMF-fixdate
+    /// `Sun, 06 Nov 1994 08:49:37 GMT`, and the obsolete RFC 850 and asctime forms that
+    /// RFC 9110 says a recipient must accept. RFC 850's two-digit years follow RFC 9110's
+    /// 50-year rule from the year in which the strategy is made.
+    public static var fastHTTPDate: Self {
+        let format = FastDate.Format.httpDateThisYear
+        return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
+    }
+
+    /// Reads RFC 5322 date-times (`FastDate.Format.rfc5322`) as mail, RSS and many older
+    /// APIs write them: `Fri, 19 Mar 2021 10:37:20 +0100`, and the obsolete forms (no day
+    /// name, two-digit years, no seconds, zone names such as `GMT` or `EST`, comments).
+    public static var fastRFC5322: Self {
+        let format = FastDate.Format.rfc5322
+        return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
+    }
+
     /// Reads epoch numbers of `unit`: JSON numbers (`1616112000123`, `1616112000.5`) and
     /// numeric strings (`"1616112000123"`), exactly.
     ///
@@ -52,7 +69,8 @@ extension JSONDecoder.DateDecodingStrategy {
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy:
     ///
-    /// - date strings as ``fastISO8601`` reads them;
+    /// - date strings as ``fastISO8601`` reads them, and failing that as an RFC 5322 date-time
+    ///   or an HTTP-date (``fastRFC5322``, ``fastHTTPDate``);
     /// - JSON numbers and numeric strings as epoch **seconds**, or as epoch
     ///   **milliseconds** when their magnitude is greater than 2e10 (the rule of Rust's
     ///   `speedate`): 2e10 s is the year 2603, 2e10 ms is August 1970, so `1616112000`,

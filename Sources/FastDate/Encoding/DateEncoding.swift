@@ -25,16 +25,36 @@ enum DateEncoding {
         }
     }
 
-    /// `date` rounded to `fractionDigits` (0...9) and written as RFC 3339 in UTC;
-    /// 3 digits is exactly JavaScript's `toISOString()`.
-    static func text(_ date: Date, fractionDigits: Int) throws(Failure) -> String {
-        guard let t = FastDate.Timestamp.rounded(date, digits: fractionDigits) else {
+    /// The text layouts the encoders write.
+    enum Layout: Sendable {
+        /// RFC 3339 in UTC with 0...9 fraction digits; 3 is JavaScript's `toISOString()`.
+        case iso8601(fractionDigits: Int)
+        /// RFC 9110's IMF-fixdate, always GMT, whole seconds.
+        case httpDate
+        /// RFC 5322 at the zone's offset for that instant (`+0000` without a zone), whole
+        /// seconds.
+        case rfc5322(TimeZone?)
+    }
+
+    /// `date` rounded to the precision `layout` writes, then written by the core.
+    static func text(_ date: Date, _ layout: Layout) throws(Failure) -> String {
+        let digits = if case .iso8601(let fractionDigits) = layout { fractionDigits } else { 0 }
+        guard var t = FastDate.Timestamp.rounded(date, digits: digits) else {
             throw Failure(date: date, formatError: outOfRange)
         }
         do throws(FastDate.FormatError) {
-            return fractionDigits == 3
-                ? try FastDate.formatJavaScript(t)
-                : try FastDate.formatRFC3339(t, fractionDigits: fractionDigits)
+            switch layout {
+            case .iso8601(3): return try FastDate.formatJavaScript(t)
+            case .iso8601(let fractionDigits): return try FastDate.formatRFC3339(t, fractionDigits: fractionDigits)
+            case .httpDate: return try FastDate.formatHTTPDate(t)
+            case .rfc5322(let zone):
+                if let zone {
+                    let offset = zone.secondsFromGMT(for: date)
+                    guard UTCOffsetRange.contains(offset) else { throw FastDate.FormatError(.invalidOffset) }
+                    t.utcOffset = Int32(offset)
+                }
+                return try FastDate.formatRFC5322(t)
+            }
         } catch {
             throw Failure(date: date, formatError: error)
         }
@@ -54,10 +74,10 @@ enum DateEncoding {
         return value
     }
 
-    static func encodeText(_ date: Date, fractionDigits: Int, to encoder: any Encoder) throws {
+    static func encodeText(_ date: Date, _ layout: Layout, to encoder: any Encoder) throws {
         let text: String
         do throws(Failure) {
-            text = try self.text(date, fractionDigits: fractionDigits)
+            text = try self.text(date, layout)
         } catch {
             throw error.encodingError(codingPath: encoder.codingPath)
         }

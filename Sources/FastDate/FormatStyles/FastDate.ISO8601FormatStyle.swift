@@ -57,7 +57,7 @@ extension FastDate {
 
         /// `value` as RFC 3339 in UTC with ``fractionDigits`` digits, rounded.
         public func format(_ value: Date) -> String {
-            (try? DateEncoding.text(value, fractionDigits: fractionDigits)) ?? "Invalid Date"
+            (try? DateEncoding.text(value, .iso8601(fractionDigits: fractionDigits))) ?? "Invalid Date"
         }
 
         /// Reads `value` with ``profile`` and returns the nearest `Date`.

@@ -17,7 +17,7 @@ extension FastDate {
 
         /// Writes `toISOString()` text, rounded to the millisecond.
         public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, fractionDigits: 3, to: encoder)
+            try DateEncoding.encodeText(date, .iso8601(fractionDigits: 3), to: encoder)
         }
     }
 
@@ -31,7 +31,7 @@ extension FastDate {
 
         /// Writes `toISOString()` text, rounded to the millisecond.
         public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, fractionDigits: 3, to: encoder)
+            try DateEncoding.encodeText(date, .iso8601(fractionDigits: 3), to: encoder)
         }
     }
 
@@ -74,7 +74,35 @@ extension FastDate {
 
         /// Writes `toISOString()` text, rounded to the millisecond.
         public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, fractionDigits: 3, to: encoder)
+            try DateEncoding.encodeText(date, .iso8601(fractionDigits: 3), to: encoder)
+        }
+    }
+
+    /// Reads HTTP-dates (`FastDate.Format.httpDate`, all three forms, RFC 850's two-digit
+    /// years from this year); writes IMF-fixdate, `Sun, 06 Nov 1994 08:49:37 GMT`.
+    public enum HTTPDateCoding: CodingStrategy {
+        /// Reads an HTTP-date string, as `.fastHTTPDate` does.
+        public static func decode(from decoder: any Decoder) throws -> Date {
+            Date(try DateDecoding.string(from: decoder, as: .httpDateThisYear))
+        }
+
+        /// Writes IMF-fixdate in GMT, rounded to the second.
+        public static func encode(_ date: Date, to encoder: any Encoder) throws {
+            try DateEncoding.encodeText(date, .httpDate, to: encoder)
+        }
+    }
+
+    /// Reads RFC 5322 date-times (`FastDate.Format.rfc5322`, obsolete forms included);
+    /// writes `Fri, 19 Mar 2021 09:37:20 +0000`, in UTC.
+    public enum RFC5322Coding: CodingStrategy {
+        /// Reads an RFC 5322 date-time string, as `.fastRFC5322` does.
+        public static func decode(from decoder: any Decoder) throws -> Date {
+            Date(try DateDecoding.string(from: decoder, as: .rfc5322))
+        }
+
+        /// Writes RFC 5322 in UTC (`+0000`), rounded to the second.
+        public static func encode(_ date: Date, to encoder: any Encoder) throws {
+            try DateEncoding.encodeText(date, .rfc5322(nil), to: encoder)
         }
     }
 }

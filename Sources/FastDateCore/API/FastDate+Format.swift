@@ -62,6 +62,56 @@ extension FastDate {
         try string { buffer throws(FormatError) in try ISOFormatter.write(inUTC(t), fractionDigits: 3, into: buffer) }
     }
 
+    /// Writes `t` as an HTTP-date, RFC 9110's IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`,
+    /// always in GMT, whole seconds (nanoseconds are truncated), what every HTTP `Date`,
+    /// `Last-Modified` or `Expires` header must carry.
+    /// - Parameters:
+    ///   - t: The instant; its offset is not written (HTTP dates are GMT).
+    ///   - buffer: Where to write; 29 bytes suffice.
+    /// - Returns: The number of bytes written, always 29.
+    /// - Throws: ``FormatError`` when the buffer is too small, `t` is out of range, or its
+    ///   year is outside 0000–9999 (`unrepresentableYear`).
+    public static func formatHTTPDate(_ t: Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FormatError) -> Int {
+        try InternetDateFormatter.writeHTTPDate(t, into: buffer)
+    }
+
+    /// Writes `t` as an HTTP-date into a typed buffer; see
+    /// ``formatHTTPDate(_:into:)-(_,UnsafeMutableRawBufferPointer)``.
+    public static func formatHTTPDate(_ t: Timestamp, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(FormatError) -> Int {
+        try InternetDateFormatter.writeHTTPDate(t, into: UnsafeMutableRawBufferPointer(buffer))
+    }
+
+    /// Returns `t` as an HTTP-date, `Sun, 06 Nov 1994 08:49:37 GMT`; see
+    /// ``formatHTTPDate(_:into:)-(_,UnsafeMutableRawBufferPointer)``.
+    public static func formatHTTPDate(_ t: Timestamp) throws(FormatError) -> String {
+        try string { buffer throws(FormatError) in try InternetDateFormatter.writeHTTPDate(t, into: buffer) }
+    }
+
+    /// Writes `t` as an RFC 5322 date-time in the offset it carries:
+    /// `Fri, 19 Mar 2021 10:37:20 +0100` (mail, RSS). Whole seconds (nanoseconds are
+    /// truncated); UTC is `+0000`.
+    /// - Parameters:
+    ///   - t: The instant and the offset to write it in.
+    ///   - buffer: Where to write; 31 bytes suffice.
+    /// - Returns: The number of bytes written, always 31.
+    /// - Throws: ``FormatError`` when the buffer is too small, `t` is out of range, its
+    ///   offset is not whole minutes within ±23:59, or its year is outside 0000–9999.
+    public static func formatRFC5322(_ t: Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FormatError) -> Int {
+        try InternetDateFormatter.writeRFC5322(t, into: buffer)
+    }
+
+    /// Writes `t` as RFC 5322 into a typed buffer; see
+    /// ``formatRFC5322(_:into:)-(_,UnsafeMutableRawBufferPointer)``.
+    public static func formatRFC5322(_ t: Timestamp, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(FormatError) -> Int {
+        try InternetDateFormatter.writeRFC5322(t, into: UnsafeMutableRawBufferPointer(buffer))
+    }
+
+    /// Returns `t` as RFC 5322 text, `Fri, 19 Mar 2021 10:37:20 +0100`; see
+    /// ``formatRFC5322(_:into:)-(_,UnsafeMutableRawBufferPointer)``.
+    public static func formatRFC5322(_ t: Timestamp) throws(FormatError) -> String {
+        try string { buffer throws(FormatError) in try InternetDateFormatter.writeRFC5322(t, into: buffer) }
+    }
+
     private static func inUTC(_ t: Timestamp) -> Timestamp {
         Timestamp(unchecked: t.seconds, t.nanoseconds, 0)
     }

@@ -5,7 +5,7 @@
 /// first shifted by 400,000 (a whole number of 400-year cycles) so every intermediate
 /// value is non-negative: divisions then truncate the way floor division would, with no
 /// branch on the sign, across the whole range −271821 … 275760 and well beyond.
-enum CivilCalendar {
+package enum CivilCalendar {
     /// 400-year eras added before dividing; keeps years down to −400,000 non-negative.
     private static let eraShift: Int64 = 1_000
     private static let daysPerEra: Int64 = 146_097
@@ -56,5 +56,18 @@ enum CivilCalendar {
         let month = monthFromMarch < 10 ? monthFromMarch &+ 3 : monthFromMarch &- 9
         let year = Int64(truncatingIfNeeded: yearOfEra &+ era &* 400) &- eraShift &* 400 &+ (month <= 2 ? 1 : 0)
         return (year, Int(truncatingIfNeeded: month), Int(truncatingIfNeeded: day))
+    }
+
+    /// The day of the week of a day count since 1970-01-01: 0 is Monday, 6 Sunday
+    /// (ISO 8601's order). 1970-01-01 was a Thursday, 3.
+    @inline(__always)
+    static func dayOfWeek(daysSinceEpoch days: Int64) -> Int {
+        Int(floorDivision(days &+ 3, by: 7).remainder)
+    }
+
+    /// The year, in UTC, of the instant `seconds` after 1970 (for the `FastDate` module,
+    /// which hands the current year to HTTP-date's two-digit rule).
+    package static func year(ofSecondsSinceEpoch seconds: Int64) -> Int64 {
+        civilDate(daysSinceEpoch: floorDivision(seconds, by: 86_400).quotient).year
     }
 }

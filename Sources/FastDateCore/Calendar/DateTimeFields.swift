@@ -29,6 +29,23 @@ struct DateTimeFields {
         self.second = second
     }
 
+    /// Applies the leap-second rule (`Spec/grammar.md`, "Leap second"), the same for every
+    /// grammar: second 60 is only valid at 23:59:60 in UTC, and reads as 23:59:59, because
+    /// POSIX time has no 61st second and rolling over would change the day.
+    ///
+    /// - Parameters:
+    ///   - offset: Seconds east of UTC that the time was written at.
+    ///   - secondAt: The byte offset of the seconds, for the error.
+    @inline(__always)
+    mutating func resolveLeapSecond(offset: Int, secondAt: Int) throws(FastDate.ParseError) {
+        guard second == 60 else { return }
+        let utcSecondOfDay = (hour &* 3600 &+ minute &* 60 &- offset) %% 86_400
+        guard utcSecondOfDay == 86_340 else {
+            throw FastDate.ParseError(.invalidLeapSecond, at: secondAt, value: 60)
+        }
+        second = 59
+    }
+
     /// Seconds from 1970-01-01T00:00:00 to the fields' wall-clock reading, as if at UTC.
     /// Years are bounded first, as in ``timestamp(offset:)``; the caller judges the range.
     func localSeconds() throws(FastDate.ParseError) -> Int64 {

@@ -22,4 +22,19 @@ struct ByteWriter {
         byte(UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0"))
         byte(UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0"))
     }
+
+    /// Writes the low three bytes of `packed`, lowest first: a name from `InternetNames`.
+    @inline(__always)
+    mutating func threeLetters(_ packed: UInt32) {
+        byte(UInt8(truncatingIfNeeded: packed))
+        byte(UInt8(truncatingIfNeeded: packed &>> 8))
+        byte(UInt8(truncatingIfNeeded: packed &>> 16))
+    }
+
+    /// Writes 0...9999 as four ASCII digits.
+    @inline(__always)
+    mutating func fourDigits(_ value: Int) {
+        twoDigits(value / 100)
+        twoDigits(value % 100)
+    }
 }

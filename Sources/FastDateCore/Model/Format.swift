@@ -9,18 +9,26 @@ extension FastDate {
     /// ```
     public struct Format: Sendable, Hashable {
         enum Profile: UInt8, Sendable {
-            case iso8601, rfc3339, fullDate, epoch
+            case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322
         }
 
         let profile: Profile
         let unit: EpochUnit
         /// The offset to use for a date-time written without one; `nil` makes that an error.
         public let assumedUTCOffset: Int32?
+        /// `.httpDate`: the year two-digit years are read against (RFC 9110's 50-year rule).
+        let currentYear: Int32
 
-        init(_ profile: Profile, unit: EpochUnit = .seconds, assumedUTCOffset: Int32? = nil) {
+        /// The year plain ``httpDate`` counts from: its 50-year window is 1950–2049, which is
+        /// RFC 5322's two-digit rule (`00`–`49` are 20xx, `50`–`99` are 19xx).
+        static let clockFreeCurrentYear: Int32 = 1999
+
+        init(_ profile: Profile, unit: EpochUnit = .seconds, assumedUTCOffset: Int32? = nil,
+             currentYear: Int32 = clockFreeCurrentYear) {
             self.profile = profile
             self.unit = unit
             self.assumedUTCOffset = assumedUTCOffset
+            self.currentYear = currentYear
         }
 
         /// The default: RFC 3339 date-times with any fraction, `Z`, `±hh:mm`, `±hhmm` or
@@ -35,6 +43,37 @@ extension FastDate {
         /// Schema's `format: date`.
         public static let fullDate = Format(.fullDate)
 
+        /// RFC 9110's HTTP-date, in all three forms a recipient must accept:
+        /// IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, the obsolete RFC 850 form
+        /// `Sunday, 06-Nov-94 08:49:37 GMT`, and C's asctime form `Sun Nov  6 08:49:37 1994`.
+        ///
+        /// Always GMT. Names are read in any case, spaces exactly as the grammar has them, and
+        /// a day name that contradicts the date is an error. Two-digit years count from 1999
+        /// (`50`–`99` are 19xx, `00`–`49` are 20xx); ``httpDate(currentYear:)`` applies
+        /// RFC 9110's 50-year rule from a year you give. See `Spec/internet-dates.md`.
+        public static let httpDate = Format(.httpDate)
+
+        /// ``httpDate``, with RFC 850 two-digit years read by RFC 9110's rule: a year that
+        /// would be more than 50 years after `currentYear` is the most recent past year with
+        /// those two digits (with 2026, `76` is 2076 and `77` is 1977).
+        ///
+        /// The core has no clock: the `FastDate` module's HTTP-date strategies pass the
+        /// current year.
+        public static func httpDate(currentYear: Int) -> Format {
+            Format(.httpDate, currentYear: Int32(clamping: currentYear))
+        }
+
+        /// RFC 5322's `date-time` (mail, RSS, many older APIs), obsolete forms included:
+        /// `Fri, 19 Mar 2021 10:37:20 +0100`, and also `19 Mar 21 10:37 EST`,
+        /// `Fri,  5 Mar 2021 10:37:20 GMT (comment)`.
+        ///
+        /// The day name is optional and must match the date; the day has one or two digits;
+        /// two-digit years are 1950–2049 and three-digit years 1900 plus the number; seconds
+        /// are optional; the zone is `±hhmm` or a name (`GMT`, `EST`, …; an unknown name is an
+        /// unknown offset, read as UTC). Folding white space and nested comments are skipped.
+        /// The timestamp keeps the written offset. See `Spec/internet-dates.md`.
+        public static let rfc5322 = Format(.rfc5322)
+
         /// A decimal number of `unit`s since 1970-01-01T00:00:00Z, such as
         /// `1616112000123` milliseconds. Exact to the nanosecond.
         public static func epoch(_ unit: EpochUnit) -> Format {
@@ -44,11 +83,12 @@ extension FastDate {
         /// This format, but a date-time written without an offset is read at `seconds`
         /// east of UTC instead of failing with ``ParseError/Kind/missingOffset``.
         ///
-        /// Only ``iso8601`` and ``rfc3339`` read date-times; other formats ignore it.
+        /// ``iso8601``, ``rfc3339`` and ``rfc5322`` use it (for a missing zone); the other
+        /// formats have no date-time without an offset, and ignore it.
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {
             precondition(UTCOffsetRange.contains(Int(seconds)), "UTC offset out of range")
-            return Format(profile, unit: unit, assumedUTCOffset: seconds)
+            return Format(profile, unit: unit, assumedUTCOffset: seconds, currentYear: currentYear)
         }
     }
 

@@ -13,6 +13,9 @@ extension FastDate {
             /// The UTC offset is not a whole number of minutes within ±23:59, so
             /// `±hh:mm` cannot write it.
             case invalidOffset
+            /// The year is outside 0000–9999, which the format (HTTP-date, RFC 5322) can only
+            /// write with four digits.
+            case unrepresentableYear
         }
 
         /// What was wrong.
@@ -29,6 +32,7 @@ extension FastDate {
             case .outOfRange: "the date is outside the supported range (±8.64e15 ms from 1970)"
             case .invalidFractionDigits: "fraction digits must be between 0 and 9"
             case .invalidOffset: "the UTC offset is not a whole number of minutes within ±23:59"
+            case .unrepresentableYear: "the year is outside 0000–9999, which this format writes with four digits"
             }
         }
     }

@@ -72,6 +72,22 @@ extension FastDate {
             case invalidLeapSecond
             /// The instant is outside ±8.64e15 ms from 1970 (ECMAScript's range).
             case outOfRange
+            /// A day name (`Mon`, or `Monday` in an RFC 850 date) was expected.
+            case expectedDayName
+            /// A month name (`Jan` … `Dec`) was expected.
+            case expectedMonthName
+            /// `,` was expected after the day name.
+            case expectedComma
+            /// `-` was expected after the day (an RFC 850 date, `06-Nov-94`).
+            case expectedHyphenAfterDay
+            /// A space (or, in RFC 5322, folding white space) was required here.
+            case expectedSpace
+            /// An HTTP-date must end in `GMT`.
+            case expectedGMT
+            /// The day name is not the day of the week of the date.
+            case weekdayMismatch
+            /// A comment's `(` is never closed.
+            case unterminatedComment
         }
 
         /// What was wrong.
@@ -115,7 +131,9 @@ extension FastDate {
             case .monthOutOfRange: "month \(value) is out of range"
             case .expectedHyphenAfterMonth: "expected '-' after the month"
             case .expectedDay: "expected a digit of the day"
-            case .dayOutOfRange: "day \(value) is out of range for \(Self.monthName(month)) \(year)"
+            case .dayOutOfRange:
+                // Month 0: refused before the month was read (RFC 5322 puts the day first).
+                month == 0 ? "day \(value) is out of range" : "day \(value) is out of range for \(Self.monthName(month)) \(year)"
             case .expectedTimeSeparator: "expected 'T' between the date and the time"
             case .expectedHour: "expected a digit of the hour"
             case .hourOutOfRange: "hour \(value) is out of range"
@@ -141,6 +159,27 @@ extension FastDate {
             case .trailingBytes: "unexpected bytes after the date"
             case .invalidLeapSecond: "second 60 is only valid at 23:59 UTC (a leap second)"
             case .outOfRange: "the date is outside the supported range (±8.64e15 ms from 1970)"
+            case .expectedDayName: "expected a day name such as 'Mon'"
+            case .expectedMonthName: "expected a month name such as 'Jan'"
+            case .expectedComma: "expected ',' after the day name"
+            case .expectedHyphenAfterDay: "expected '-' after the day"
+            case .expectedSpace: "expected a space"
+            case .expectedGMT: "expected 'GMT' (an HTTP date is always in GMT)"
+            case .weekdayMismatch: "the day name does not match the date, which is a \(Self.dayName(value))"
+            case .unterminatedComment: "the comment opened here is never closed"
+            }
+        }
+
+        /// 0 is Monday, as in ``CivilCalendar/dayOfWeek(daysSinceEpoch:)``.
+        static func dayName(_ day: Int32) -> String {
+            switch day {
+            case 0: "Monday"
+            case 1: "Tuesday"
+            case 2: "Wednesday"
+            case 3: "Thursday"
+            case 4: "Friday"
+            case 5: "Saturday"
+            default: "Sunday"
             }
         }
 

@@ -166,15 +166,8 @@ enum DateScanner {
         )
         try input.expectEnd(at: i)
 
-        // A leap second is only valid at 23:59:60 UTC, and reads as 23:59:59 plus the
-        // fraction: POSIX time has no 61st second, and rolling over would change the day.
-        if fields.second == 60 {
-            let utcSecondOfDay = (fields.hour &* 3600 &+ fields.minute &* 60 &- offset) %% 86_400
-            guard utcSecondOfDay == 86_340 else {
-                throw FastDate.ParseError(.invalidLeapSecond, at: fields.end - 2, value: 60)
-            }
-            fields.second = 59
-        }
+        // 23:59:60 UTC reads as 23:59:59 plus the fraction.
+        try fields.resolveLeapSecond(offset: offset, secondAt: fields.end &- 2)
         return try fields.timestamp(offset: offset)
     }
 

@@ -14,6 +14,10 @@ enum Scanner {
             return try DateScanner.scan(input, format, .rfc3339)
         case .fullDate:
             return try DateScanner.scan(input, format, .fullDate)
+        case .httpDate:
+            return try HTTPDateScanner.scan(input, currentYear: format.currentYear)
+        case .rfc5322:
+            return try RFC5322Scanner.scan(input, assumedOffset: format.assumedUTCOffset)
         case .epoch:
             // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
             // the `else` is unreachable; it throws rather than invent a value.

@@ -29,6 +29,9 @@ struct ProfileCase: Sendable, CustomStringConvertible {
         .iso8601, .rfc3339, .fullDate, .epochSeconds, .epochMilliseconds, .epochMicroseconds, .epochNanoseconds,
     ]
 
+    /// Spec profiles this reference does not implement (see `SpecVectorFiles.all()`).
+    static let internetProfiles: Set<String> = ["httpDate", "rfc5322"]
+
     static func named(_ name: String) -> ProfileCase? {
         plain.first { $0.name == name }
     }

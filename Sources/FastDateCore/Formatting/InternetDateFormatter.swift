@@ -1,0 +1,62 @@
+/// Writes Internet message dates (`Spec/internet-dates.md`, "Writing"):
+///
+///     HTTP-date (IMF-fixdate)  Sun, 06 Nov 1994 08:49:37 GMT     always GMT, 29 bytes
+///     RFC 5322                 Fri, 19 Mar 2021 10:37:20 +0100   its own offset, 31 bytes
+///
+/// Both share `day-name, DD Mon YYYY hh:mm:ss ` and differ only in the zone. Whole seconds:
+/// neither format has a fraction, and the nanoseconds are truncated, never rounded up.
+enum InternetDateFormatter {
+    /// `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static let httpDateLength = 29
+    /// `Fri, 19 Mar 2021 10:37:20 +0100`.
+    static let rfc5322Length = 31
+
+    static func writeHTTPDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        var out = try dateAndTime(t, offset: 0, length: httpDateLength, into: buffer)
+        out.threeLetters(0x54_4D_47)  // GMT
+        return out.index
+    }
+
+    static func writeRFC5322(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        let offset = Int(t.utcOffset)
+        guard offset % 60 == 0 && UTCOffsetRange.contains(offset) else { throw FastDate.FormatError(.invalidOffset) }
+        var out = try dateAndTime(t, offset: offset, length: rfc5322Length, into: buffer)
+        // `+0000` for UTC: `-0000` would say the offset is unknown.
+        out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        let minutes = offset.magnitude / 60
+        out.twoDigits(Int(minutes / 60))
+        out.twoDigits(Int(minutes % 60))
+        return out.index
+    }
+
+    /// Checks everything, then writes `Sun, 06 Nov 1994 08:49:37 ` for `t` on a clock at
+    /// `offset` seconds east of UTC; the caller writes the zone.
+    @inline(__always)
+    private static func dateAndTime(
+        _ t: FastDate.Timestamp, offset: Int, length: Int, into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FastDate.FormatError) -> ByteWriter {
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let (days, second) = floorDivision(t.seconds &+ Int64(offset), by: 86_400)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
+        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
+        guard let base = buffer.baseAddress, buffer.count >= length else { throw FastDate.FormatError(.bufferTooSmall) }
+        let secondOfDay = Int(second)
+        var out = ByteWriter(base)
+        out.threeLetters(InternetNames.dayText(CivilCalendar.dayOfWeek(daysSinceEpoch: days)))
+        out.byte(UInt8(ascii: ","))
+        out.byte(UInt8(ascii: " "))
+        out.twoDigits(date.day)
+        out.byte(UInt8(ascii: " "))
+        out.threeLetters(InternetNames.monthText(date.month))
+        out.byte(UInt8(ascii: " "))
+        out.fourDigits(Int(date.year))
+        out.byte(UInt8(ascii: " "))
+        out.twoDigits(secondOfDay / 3600)
+        out.byte(UInt8(ascii: ":"))
+        out.twoDigits(secondOfDay / 60 % 60)
+        out.byte(UInt8(ascii: ":"))
+        out.twoDigits(secondOfDay % 60)
+        out.byte(UInt8(ascii: " "))
+        return out
+    }
+}

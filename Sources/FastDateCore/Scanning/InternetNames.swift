@@ -1,0 +1,128 @@
+/// The names in Internet message dates (HTTP-date, RFC 5322): days, months, zones, read
+/// ignoring ASCII case and written in the RFCs' own case. Shared by `HTTPDateScanner`,
+/// `RFC5322Scanner` and `InternetDateFormatter`, so each name is spelled once.
+///
+/// Three letters are compared as one `UInt32` (bytes lowest first). Folding case with
+/// `| 0x20` turns only `A`–`Z` into `a`–`z`; no other byte becomes a lowercase letter, so a
+/// packed value equals a name's only when all three bytes are that name's letters.
+enum InternetNames {
+    /// The three bytes at `i`, ASCII case folded, packed lowest first.
+    @inline(__always)
+    static func foldedTriple(_ input: ByteInput, at i: Int) -> UInt32 {
+        UInt32(input[i] | 0x20) | UInt32(input[i &+ 1] | 0x20) &<< 8 | UInt32(input[i &+ 2] | 0x20) &<< 16
+    }
+
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
+    // MARK: Days of the week (0 is Monday, as `CivilCalendar.dayOfWeek`)
+
+    /// The day of the week a folded three-letter name stands for, or nil.
+    @inline(__always)
+    static func dayOfWeek(_ folded: UInt32) -> Int? {
+        switch folded {
+        case 0x6E_6F_6D: 0  // mon
+        case 0x65_75_74: 1  // tue
+        case 0x64_65_77: 2  // wed
+        case 0x75_68_74: 3  // thu
+        case 0x69_72_66: 4  // fri
+        case 0x74_61_73: 5  // sat
+        case 0x6E_75_73: 6  // sun
+        default: nil
+        }
+    }
+
+    /// The three-letter name of day `day` as written: `Mon`.
+    @inline(__always)
+    static func dayText(_ day: Int) -> UInt32 {
+        switch day {
+        case 0: 0x6E_6F_4D  // Mon
+        case 1: 0x65_75_54  // Tue
+        case 2: 0x64_65_57  // Wed
+        case 3: 0x75_68_54  // Thu
+        case 4: 0x69_72_46  // Fri
+        case 5: 0x74_61_53  // Sat
+        default: 0x6E_75_53  // Sun
+        }
+    }
+
+    /// What follows the three letters in the full name RFC 850 dates write (`Wednesday`
+    /// is `Wed` + `nesday`): the folded bytes packed lowest first, and their count.
+    @inline(__always)
+    static func fullNameRest(_ day: Int) -> (bytes: UInt64, count: Int) {
+        switch day {
+        case 1: (0x79_61_64_73, 4)                  // (tue)sday
+        case 2: (0x79_61_64_73_65_6E, 6)            // (wed)nesday
+        case 3: (0x79_61_64_73_72, 5)               // (thu)rsday
+        case 5: (0x79_61_64_72_75, 5)               // (sat)urday
+        default: (0x79_61_64, 3)                    // (mon|fri|sun)day
+        }
+    }
+
+    // MARK: Months (1 is January)
+
+    /// The month a folded three-letter name stands for, or nil.
+    @inline(__always)
+    static func month(_ folded: UInt32) -> Int? {
+        switch folded {
+        case 0x6E_61_6A: 1   // jan
+        case 0x62_65_66: 2   // feb
+        case 0x72_61_6D: 3   // mar
+        case 0x72_70_61: 4   // apr
+        case 0x79_61_6D: 5   // may
+        case 0x6E_75_6A: 6   // jun
+        case 0x6C_75_6A: 7   // jul
+        case 0x67_75_61: 8   // aug
+        case 0x70_65_73: 9   // sep
+        case 0x74_63_6F: 10  // oct
+        case 0x76_6F_6E: 11  // nov
+        case 0x63_65_64: 12  // dec
+        default: nil
+        }
+    }
+
+    /// The three-letter name of `month` as written: `Jan`.
+    @inline(__always)
+    static func monthText(_ month: Int) -> UInt32 {
+        switch month {
+        case 1: 0x6E_61_4A   // Jan
+        case 2: 0x62_65_46   // Feb
+        case 3: 0x72_61_4D   // Mar
+        case 4: 0x72_70_41   // Apr
+        case 5: 0x79_61_4D   // May
+        case 6: 0x6E_75_4A   // Jun
+        case 7: 0x6C_75_4A   // Jul
+        case 8: 0x67_75_41   // Aug
+        case 9: 0x70_65_53   // Sep
+        case 10: 0x74_63_4F  // Oct
+        case 11: 0x76_6F_4E  // Nov
+        default: 0x63_65_44  // Dec
+        }
+    }
+
+    // MARK: Zone names (RFC 5322 section 4.3)
+
+    /// The longest zone name read; longer runs of letters are not a zone.
+    static var longestZoneName: Int { 5 }
+
+    /// The offset, in seconds east of UTC, of a zone name of 1 to 5 letters, folded and
+    /// packed lowest first. Known names have their offset; any other name (the military
+    /// letters included) is an unknown offset, which RFC 5322 says to treat as `-0000` and
+    /// FastDate reads as UTC. See `Spec/internet-dates.md`.
+    @inline(__always)
+    static func zoneOffset(_ folded: UInt64) -> Int {
+        switch folded {
+        case 0x74_73_65: -5 * 3600  // est
+        case 0x74_64_65: -4 * 3600  // edt
+        case 0x74_73_63: -6 * 3600  // cst
+        case 0x74_64_63: -5 * 3600  // cdt
+        case 0x74_73_6D: -7 * 3600  // mst
+        case 0x74_64_6D: -6 * 3600  // mdt
+        case 0x74_73_70: -8 * 3600  // pst
+        case 0x74_64_70: -7 * 3600  // pdt
+        default: 0                  // ut, gmt, utc, z, and every unknown name
+        }
+    }
+}
