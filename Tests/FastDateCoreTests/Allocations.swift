@@ -64,6 +64,10 @@ import FastDateTestSupport
         ("epoch(.nanoseconds)", .epoch(.nanoseconds)),
         ("iso8601.assumingUTCOffset(3600)", .iso8601.assumingUTCOffset(3600)),
         ("rfc3339.assumingUTCOffset(-19800)", .rfc3339.assumingUTCOffset(-19_800)),
+        ("httpDate", .httpDate),
+        ("httpDate(currentYear: 2026)", .httpDate(currentYear: 2026)),
+        ("rfc5322", .rfc5322),
+        ("rfc5322.assumingUTCOffset(3600)", .rfc5322.assumingUTCOffset(3600)),
     ]
 
     /// Valid and invalid, short enough for a small (inline) string and longer than 15 bytes.
@@ -90,6 +94,17 @@ import FastDateTestSupport
         "1.1234567890",
         "2021-03-19T09:37:20Z trailing bytes here",
         "20x1",
+        // Internet message dates (Spec/internet-dates.md), valid and invalid.
+        "Sun, 06 Nov 1994 08:49:37 GMT",
+        "Sunday, 06-Nov-94 08:49:37 GMT",
+        "Sun Nov  6 08:49:37 1994",
+        "Fri, 19 Mar 2021 10:37:20 +0100 (a (nested) comment)",
+        "19 Mar 21 10:37 EST",
+        "Fri, 19 Mar 2021\r\n 10:37:20 GMT",
+        "Fri, 19 Mar 2021 10:37:20",
+        "Mon, 06 Nov 1994 08:49:37 GMT",
+        "Fri, 19 Mar 2021 10:37:20 +0100 (never closed",
+        "Sun, 06 Nox 1994 08:49:37 GMT",
     ]
 
     /// Times of day, valid and invalid, in every shape the grammar takes (and U+202F).
@@ -346,10 +361,16 @@ import FastDateTestSupport
             "2021-03-19T09:37:20." + String(repeating: "7", count: 100_000) + "Z",
             String(repeating: "9", count: 100_000),
         ]
-        for text in huge {
-            _ = Self.parseEveryDoor(text, .iso8601, sink: &sink)
-            for (door, n) in Self.parseEveryDoor(text, .iso8601, sink: &sink) where n != 0 {
-                Issue.record("\(n) allocations parsing a \(text.utf8.count)-byte input via \(door)")
+        let hugeInternet = [
+            "Fri, 19 Mar 2021 10:37:20 +0100 " + String(repeating: "(", count: 100_000),
+            "01 Jan " + String(repeating: "9", count: 100_000) + " 00:00:00 GMT",
+        ]
+        for (format, texts) in [(FastDate.Format.iso8601, huge), (.rfc5322, hugeInternet), (.httpDate, hugeInternet)] {
+            for text in texts {
+                _ = Self.parseEveryDoor(text, format, sink: &sink)
+                for (door, n) in Self.parseEveryDoor(text, format, sink: &sink) where n != 0 {
+                    Issue.record("\(n) allocations parsing a \(text.utf8.count)-byte input via \(door)")
+                }
             }
         }
         print(Self.marker, "huge", sink.successes + sink.failures)
@@ -417,6 +438,18 @@ import FastDateTestSupport
                 }))
                 counts.append(("formatJavaScript(into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
                     try FastDate.formatJavaScript(t, into: tinyTyped)
+                }))
+                counts.append(("formatHTTPDate(into: raw)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatHTTPDate(t, into: raw)
+                }))
+                counts.append(("formatHTTPDate(into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatHTTPDate(t, into: tinyTyped)
+                }))
+                counts.append(("formatRFC5322(into: typed)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatRFC5322(t, into: typed)
+                }))
+                counts.append(("formatRFC5322(into: 10-byte raw)", measure { () throws(FastDate.FormatError) in
+                    try FastDate.formatRFC5322(t, into: tiny)
                 }))
                 for (call, n) in counts where reporting && n != 0 {
                     Issue.record("\(n) allocations in \(call) of \(Show.timestamp(t))")

@@ -195,18 +195,20 @@ enum DateDecoding {
     }
 
     /// An RFC 5322 date-time, or else an HTTP-date (its RFC 850 and asctime forms are not
-    /// RFC 5322). When neither reads, the error reported is the one most likely to help:
-    /// RFC 5322's for text that starts with a letter (a day name), ISO 8601's otherwise.
+    /// RFC 5322). When none of the three grammars reads the text, the error reported is the
+    /// one from the grammar that read furthest into it, ISO 8601's on a tie: `2021-13-01`
+    /// fails in ISO 8601's month, `Sun, 06 Nox 1994` in RFC 5322's, and `NaN` at byte 0,
+    /// where ISO 8601's "expected a digit of the year" is the natural reading.
     private static func internetDate(_ text: String, isoError: FastDate.ParseError) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let rfc5322Error: FastDate.ParseError
-        do throws(FastDate.ParseError) {
-            return try FastDate.parseTimestamp(text, as: .rfc5322)
-        } catch {
-            rfc5322Error = error
+        var furthest = isoError
+        for format in [FastDate.Format.rfc5322, .httpDateThisYear] {
+            do throws(FastDate.ParseError) {
+                return try FastDate.parseTimestamp(text, as: format)
+            } catch where error.offset > furthest.offset {
+                furthest = error
+            } catch {}
         }
-        if let t = try? FastDate.parseTimestamp(text, as: .httpDateThisYear) { return t }
-        let startsWithLetter = text.utf8.first.map { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") } ?? false
-        throw startsWithLetter ? rfc5322Error : isoError
+        throw furthest
     }
 
     // MARK: Wall-clock time
