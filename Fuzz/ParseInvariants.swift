@@ -72,6 +72,26 @@ enum ParseInvariants {
         _ input: UnsafeRawBufferPointer, _ bytes: [UInt8], _ format: FastDate.Format,
         _ profile: ReferenceParser.Profile, _ assumed: Int32?
     ) -> Result<FastDate.Timestamp, FastDate.ParseError> {
+        let raw = throughEveryDoor(input, bytes, format, assumed)
+        let expected = ReferenceParser.parse(bytes, profile, assumedUTCOffset: assumed.map(Int.init))
+        let agrees: Bool
+        switch (raw, expected) {
+        case (.success(let t), .value(let v)):
+            agrees = t.seconds == v.seconds && t.nanoseconds == v.nanoseconds && t.utcOffset == v.utcOffset
+        case (.failure(let e), .failure(let f)):
+            agrees = e.kind.rawValue == f.kind && e.offset == f.offset
+        default:
+            agrees = false
+        }
+        if !agrees { violated("\(format): core \(raw), reference \(expected)", input) }
+        return raw
+    }
+
+    /// Parses through every door and checks they agree, that `parse` is the timestamp's
+    /// seconds, and that a value is possible and an error's offset inside the input.
+    static func throughEveryDoor(
+        _ input: UnsafeRawBufferPointer, _ bytes: [UInt8], _ format: FastDate.Format, _ assumed: Int32?
+    ) -> Result<FastDate.Timestamp, FastDate.ParseError> {
         let raw = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: format) }
         let typed = input.withMemoryRebound(to: UInt8.self) { typed in
             Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(typed, as: format) }
@@ -109,17 +129,6 @@ enum ParseInvariants {
             }
         }
 
-        let expected = ReferenceParser.parse(bytes, profile, assumedUTCOffset: assumed.map(Int.init))
-        let agrees: Bool
-        switch (raw, expected) {
-        case (.success(let t), .value(let v)):
-            agrees = t.seconds == v.seconds && t.nanoseconds == v.nanoseconds && t.utcOffset == v.utcOffset
-        case (.failure(let e), .failure(let f)):
-            agrees = e.kind.rawValue == f.kind && e.offset == f.offset
-        default:
-            agrees = false
-        }
-        if !agrees { violated("\(format): core \(raw), reference \(expected)", input) }
         return raw
     }
 
