@@ -35,6 +35,31 @@ enum CivilText {
         return text + (t.utcOffset < 0 ? "-" : "+") + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
     }
 
+    /// RFC 9110's IMF-fixdate of `t`, `Sun, 06 Nov 1994 08:49:37 GMT` (whole seconds, UTC).
+    static func httpDate(_ t: FastDate.Timestamp) -> String {
+        internetDate(FastDate.Timestamp(seconds: t.seconds)) + "GMT"
+    }
+
+    /// RFC 5322 text of `t` in its offset, `Fri, 19 Mar 2021 10:37:20 +0100`.
+    static func rfc5322(_ t: FastDate.Timestamp) -> String {
+        let minutes = abs(Int(t.utcOffset)) / 60
+        return internetDate(t) + (t.utcOffset < 0 ? "-" : "+") + pad(minutes / 60, 2) + pad(minutes % 60, 2)
+    }
+
+    /// `Sun, 06 Nov 1994 08:49:37 ` at `t`'s offset; the zone is the caller's.
+    private static func internetDate(_ t: FastDate.Timestamp) -> String {
+        let local = t.seconds + Int64(t.utcOffset)
+        let days = floorDiv(local, 86_400)
+        let secondOfDay = Int(local - days * 86_400)
+        let (year, month, day) = civil(fromDays: days)
+        // 1970-01-01 was a Thursday.
+        let weekday = Int(((days % 7) + 7 + 4) % 7)
+        let dayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return dayNames[weekday] + ", " + pad(day, 2) + " " + monthNames[month - 1] + " " + pad(Int(year), 4) + " "
+            + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + " "
+    }
+
     static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }

@@ -82,6 +82,10 @@ struct DataSets {
     let mixed: DateSet
     let epochSeconds: DateSet
     let epochMilliseconds: DateSet
+    /// The instants of `wholeSeconds`, as HTTP-dates: the same values, another layout.
+    let httpDates: DateSet
+    /// The instants of `offsets`, as RFC 5322 date-times in their own offsets.
+    let rfc5322Dates: DateSet
 
     /// The sets with date-time text, in the order the report shows them.
     var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, nanoseconds, mixed] }
@@ -142,6 +146,13 @@ struct DataSets {
         mixed = DateSet(
             key: "mixed", title: "mixed: 0/3/6/9 fraction digits, Z or ±hh:mm", fraction: .mixed,
             items: bag)
+
+        httpDates = DateSet(
+            key: "http-date", title: "HTTP-date (IMF-fixdate), the instants of \"whole seconds, Z\"", fraction: .none,
+            items: wholeSeconds.expected.map { (CivilText.httpDate($0), $0) })
+        rfc5322Dates = DateSet(
+            key: "rfc5322", title: "RFC 5322, ±hhmm, the instants of \"whole seconds, ±hh:mm offsets\"", fraction: .none,
+            items: offsets.expected.map { (CivilText.rfc5322($0), $0) })
 
         epochSeconds = DateSet(
             key: "epoch-s", title: "epoch seconds, integers", fraction: .none, epochUnit: .seconds,

@@ -36,3 +36,23 @@ enum SecondWriter: TimestampWriter {
         try FastDate.formatRFC3339(t)
     }
 }
+
+/// RFC 9110's IMF-fixdate, always GMT.
+enum HTTPDateWriter: TimestampWriter {
+    static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try FastDate.formatHTTPDate(t, into: buffer)
+    }
+    static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String {
+        try FastDate.formatHTTPDate(t)
+    }
+}
+
+/// RFC 5322 in the timestamp's own offset.
+enum RFC5322Writer: TimestampWriter {
+    static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try FastDate.formatRFC5322(t, into: buffer)
+    }
+    static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String {
+        try FastDate.formatRFC5322(t)
+    }
+}

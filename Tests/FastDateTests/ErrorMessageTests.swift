@@ -79,6 +79,22 @@ import Testing
          #"second 60 is only valid at 23:59 UTC (a leap second) at byte 17 in "2021-03-19T09:37:60Z""#),
         (.outOfRange, .fastISO8601, "+275760-09-13T00:00:00.001Z",
          #"the date is outside the supported range (±8.64e15 ms from 1970) at byte 0 in "+275760-09-13T00:00:00.001Z""#),
+        (.expectedDayName, .fastHTTPDate, "Son, 06 Nov 1994 08:49:37 GMT",
+         #"expected a day name such as 'Mon' at byte 0 in "Son, 06 Nov 1994 08:49:37 GMT""#),
+        (.expectedMonthName, .fastRFC5322, "19 Mrz 2021 10:37:20 +0100",
+         #"expected a month name such as 'Jan' at byte 3 in "19 Mrz 2021 10:37:20 +0100""#),
+        (.expectedComma, .fastRFC5322, "Fri 19 Mar 2021 10:37:20 +0100",
+         #"expected ',' after the day name at byte 4 in "Fri 19 Mar 2021 10:37:20 +0100""#),
+        (.expectedHyphenAfterDay, .fastHTTPDate, "Sunday, 06 Nov 94 08:49:37 GMT",
+         #"expected '-' after the day at byte 10 in "Sunday, 06 Nov 94 08:49:37 GMT""#),
+        (.expectedSpace, .fastRFC5322, "Fri, 19 Mar 2021 10:37:20+0100",
+         #"expected a space at byte 25 in "Fri, 19 Mar 2021 10:37:20+0100""#),
+        (.expectedGMT, .fastHTTPDate, "Sun, 06 Nov 1994 08:49:37 UTC",
+         #"expected 'GMT' (an HTTP date is always in GMT) at byte 26 in "Sun, 06 Nov 1994 08:49:37 UTC""#),
+        (.weekdayMismatch, .fastRFC5322, "Thu, 19 Mar 2021 10:37:20 +0100",
+         #"the day name does not match the date, which is a Friday at byte 0 in "Thu, 19 Mar 2021 10:37:20 +0100""#),
+        (.unterminatedComment, .fastRFC5322, "Fri, 19 Mar 2021 10:37:20 +0100 (CET",
+         #"the comment opened here is never closed at byte 32 in "Fri, 19 Mar 2021 10:37:20 +0100 (CET""#),
     ]
 
     @Test func everyKindIsCovered() {

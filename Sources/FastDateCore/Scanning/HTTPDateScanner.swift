@@ -9,6 +9,9 @@
 /// rfc850-date. Spaces are exact; names are read ignoring case; always GMT.
 enum HTTPDateScanner {
     static func scan(_ input: ByteInput, currentYear: Int32) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        // IMF-fixdate, what every sender writes today, in bulk first; anything else (and
+        // every error) is read below, field by field.
+        if let t = InternetFixedLayout.readGMT(input) { return t }
         guard let weekday = InternetNames.dayOfWeek(InternetNames.foldedTriple(input, at: 0)) else {
             throw FastDate.ParseError(.expectedDayName, at: 0)
         }

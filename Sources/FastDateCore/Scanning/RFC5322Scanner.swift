@@ -11,6 +11,8 @@ enum RFC5322Scanner {
     private static let yearSaturation: Int64 = 10_000_000
 
     static func scan(_ input: ByteInput, assumedOffset: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        // The modern shape, `Fri, 19 Mar 2021 10:37:20 +0100` (or `GMT`), in bulk first.
+        if let t = InternetFixedLayout.readRFC5322(input) { return t }
         var i = try skipCFWS(input, from: 0).end
 
         // [day-name [CFWS] ","]
