@@ -37,4 +37,14 @@ struct ByteWriter {
         twoDigits(value / 100)
         twoDigits(value % 100)
     }
+
+    /// Writes a second of the day (0..<86,400) as `hh:mm:ss`, the clock every layout shares.
+    @inline(__always)
+    mutating func clockTime(_ secondOfDay: Int) {
+        twoDigits(secondOfDay / 3600)
+        byte(UInt8(ascii: ":"))
+        twoDigits(secondOfDay / 60 % 60)
+        byte(UInt8(ascii: ":"))
+        twoDigits(secondOfDay % 60)
+    }
 }

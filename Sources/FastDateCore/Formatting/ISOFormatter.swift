@@ -43,11 +43,7 @@ enum ISOFormatter {
         out.byte(UInt8(ascii: "-"))
         out.twoDigits(date.day)
         out.byte(UInt8(ascii: "T"))
-        out.twoDigits(secondOfDay / 3600)
-        out.byte(UInt8(ascii: ":"))
-        out.twoDigits(secondOfDay / 60 % 60)
-        out.byte(UInt8(ascii: ":"))
-        out.twoDigits(secondOfDay % 60)
+        out.clockTime(secondOfDay)
         if fractionDigits > 0 {
             out.byte(UInt8(ascii: "."))
             // Truncate, never round: the written time must not run ahead of the real one.

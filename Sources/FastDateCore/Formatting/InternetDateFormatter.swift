@@ -51,11 +51,7 @@ enum InternetDateFormatter {
         out.byte(UInt8(ascii: " "))
         out.fourDigits(Int(date.year))
         out.byte(UInt8(ascii: " "))
-        out.twoDigits(secondOfDay / 3600)
-        out.byte(UInt8(ascii: ":"))
-        out.twoDigits(secondOfDay / 60 % 60)
-        out.byte(UInt8(ascii: ":"))
-        out.twoDigits(secondOfDay % 60)
+        out.clockTime(secondOfDay)
         out.byte(UInt8(ascii: " "))
         return out
     }

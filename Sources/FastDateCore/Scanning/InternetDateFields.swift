@@ -59,23 +59,30 @@ enum InternetDateFields {
 
     @inline(__always)
     static func hour(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
-        let hour = try input.digits(i, width: 2, orThrow: .expectedHour)
-        guard hour <= 23 else { throw FastDate.ParseError(.hourOutOfRange, at: i, value: hour) }
-        return hour
+        try field(input, at: i, upTo: 23, .expectedHour, .hourOutOfRange)
     }
 
     @inline(__always)
     static func minute(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
-        let minute = try input.digits(i, width: 2, orThrow: .expectedMinute)
-        guard minute <= 59 else { throw FastDate.ParseError(.minuteOutOfRange, at: i, value: minute) }
-        return minute
+        try field(input, at: i, upTo: 59, .expectedMinute, .minuteOutOfRange)
     }
 
+    /// Up to 60: a leap second is judged later, once the offset is known.
     @inline(__always)
     static func second(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
-        let second = try input.digits(i, width: 2, orThrow: .expectedSecond)
-        guard second <= 60 else { throw FastDate.ParseError(.secondOutOfRange, at: i, value: second) }
-        return second
+        try field(input, at: i, upTo: 60, .expectedSecond, .secondOutOfRange)
+    }
+
+    /// Two digits at `i`, at most `maximum`: `missing` at the first non-digit, `tooLarge`
+    /// (with the value, for the message) past the maximum.
+    @inline(__always)
+    private static func field(
+        _ input: ByteInput, at i: Int, upTo maximum: Int,
+        _ missing: FastDate.ParseError.Kind, _ tooLarge: FastDate.ParseError.Kind
+    ) throws(FastDate.ParseError) -> Int {
+        let value = try input.digits(i, width: 2, orThrow: missing)
+        guard value <= maximum else { throw FastDate.ParseError(tooLarge, at: i, value: value) }
+        return value
     }
 
     /// The instant of `date` at `time`, written at `offset` seconds east of UTC.
