@@ -48,11 +48,9 @@ enum DateEncoding {
             case .iso8601(let fractionDigits): return try FastDate.formatRFC3339(t, fractionDigits: fractionDigits)
             case .httpDate: return try FastDate.formatHTTPDate(t)
             case .rfc5322(let zone):
-                if let zone {
-                    let offset = zone.secondsFromGMT(for: date)
-                    guard UTCOffsetRange.contains(offset) else { throw FastDate.FormatError(.invalidOffset) }
-                    t.utcOffset = Int32(offset)
-                }
+                // Clamped, not trapped: a custom zone's absurd offset is then the
+                // formatter's own `invalidOffset`, like any offset it cannot write.
+                if let zone { t.utcOffset = Int32(clamping: zone.secondsFromGMT(for: date)) }
                 return try FastDate.formatRFC5322(t)
             }
         } catch {

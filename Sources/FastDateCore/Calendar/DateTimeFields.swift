@@ -49,7 +49,7 @@ struct DateTimeFields {
     /// Seconds from 1970-01-01T00:00:00 to the fields' wall-clock reading, as if at UTC.
     /// Years are bounded first, as in ``timestamp(offset:)``; the caller judges the range.
     func localSeconds() throws(FastDate.ParseError) -> Int64 {
-        guard year >= -271_821 && year <= 275_760 else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        guard Self.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, at: 0) }
         let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
         return days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second)
     }
@@ -61,7 +61,7 @@ struct DateTimeFields {
         // by year first, which also keeps the calendar arithmetic inside its domain, then by
         // the exact instant.
         let fourDigitYear = year >= 0 && year <= 9999
-        guard fourDigitYear || (year >= -271_821 && year <= 275_760) else {
+        guard fourDigitYear || Self.canBeInRange(year: year) else {
             throw FastDate.ParseError(.outOfRange, at: 0)
         }
         // Fields are range-checked and years bounded, so nothing here can overflow.
@@ -74,5 +74,13 @@ struct DateTimeFields {
             throw FastDate.ParseError(.outOfRange, at: 0)
         }
         return t
+    }
+
+    /// Whether any instant of `year` can lie in the supported range: the years of
+    /// −271821-04-20 and +275760-09-13 and those between. Checked before any day count, which
+    /// also keeps the calendar arithmetic inside its domain; the exact instant is judged later.
+    @inline(__always)
+    static func canBeInRange(year: Int64) -> Bool {
+        year >= -271_821 && year <= 275_760
     }
 }

@@ -35,7 +35,7 @@ enum InternetDateFields {
         year: Int64, month: Int, day: Int, dayAt: Int, weekday: Int?, weekdayAt: Int
     ) throws(FastDate.ParseError) -> DateTimeFields {
         // Bounded before any day count: years this far out cannot be in range anyway.
-        guard year >= -271_821 && year <= 275_760 else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        guard DateTimeFields.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, at: 0) }
         guard day <= CivilCalendar.daysInMonth(month, year: year) else {
             throw FastDate.ParseError(.dayOutOfRange, at: dayAt, value: day, year: Int(year), month: month)
         }
