@@ -66,7 +66,8 @@ ERROR_KINDS = (
     "expectedColonAfterMinute", "expectedSecond", "secondOutOfRange",
     "expectedFractionDigit", "missingOffset", "expectedOffset",
     "expectedOffsetHour", "offsetHourOutOfRange", "expectedOffsetColon",
-    "expectedOffsetMinute", "offsetMinuteOutOfRange", "expectedNumber",
+    "expectedOffsetMinute", "offsetMinuteOutOfRange", "expectedOffsetSecond",
+    "offsetSecondOutOfRange", "expectedNumber",
     "tooManyFractionDigits", "trailingBytes", "invalidLeapSecond", "outOfRange",
     # time of day only
     "hourOutOfRangeFor12HourClock", "expectedMeridiem",
@@ -395,16 +396,30 @@ def _parse_date(data, profile, assumed):
                 raise ParseError("offsetMinuteOutOfRange", at)
         else:
             c = s.peek()
+            osec = 0
             if c == ord(":") or is_digit(c):
-                if c == ord(":"):
+                extended = c == ord(":")
+                if extended:
                     s.pos += 1
                 at = s.pos
                 om = s.digits(2, "expectedOffsetMinute")
                 if om > 59:
                     raise ParseError("offsetMinuteOutOfRange", at)
+                # seconds in the same form as the minutes: +hh:mm:ss or +hhmmss
+                c = s.peek()
+                if (extended and c == ord(":")) or (not extended and is_digit(c)):
+                    if extended:
+                        s.pos += 1
+                    at = s.pos
+                    osec = s.digits(2, "expectedOffsetSecond")
+                    if osec > 59:
+                        raise ParseError("offsetSecondOutOfRange", at)
             elif c is not None:
                 raise ParseError("trailingBytes", s.pos)
-        offset = sign * (oh * 3600 + om * 60)
+            om = om * 60 + osec
+            offset = sign * (oh * 3600 + om)
+        if not iso:
+            offset = sign * (oh * 3600 + om * 60)
     else:
         # only reachable after seconds/fraction: not Z, z, +, - (nor a digit or '.')
         raise ParseError("expectedOffset", s.pos)
@@ -592,7 +607,7 @@ def format_javascript(seconds, nanos):
 XCHECK_DATE = re.compile(
     rb"^([+-]\d{6}|\d{4})-(\d\d)-(\d\d)"
     rb"(?:[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d+))?)?"
-    rb"(?:([Zz])|([+-])(\d\d)(?::?(\d\d))?)?)?$")
+    rb"(?:([Zz])|([+-])(\d\d)(?::(\d\d)(?::(\d\d))?|(\d\d)(\d\d)?)?)?)?$")
 EPOCH_ORDINAL = datetime.date(1970, 1, 1).toordinal()
 XCHECKED = {"datetime": 0, "decimal": 0}
 
@@ -629,8 +644,10 @@ def cross_check(data, profile, assumed, result):
         if m.group(8):
             off = 0
         elif m.group(9):
+            minutes = m.group(11) or m.group(13) or b"0"
+            seconds_ = m.group(12) or m.group(14) or b"0"
             off = (1 if m.group(9) == b"+" else -1) * (
-                int(m.group(10)) * 3600 + int(m.group(11) or 0) * 60)
+                int(m.group(10)) * 3600 + int(minutes) * 60 + int(seconds_))
         else:
             off = assumed
         if s == 60:
@@ -737,7 +754,10 @@ HAND_VERIFIED = [
     ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20.Z", None, E("expectedFractionDigit", 20), "dot without digits"),
     ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20+24:00", None, E("offsetHourOutOfRange", 20), "offset hour 24"),
     ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20+01:60", None, E("offsetMinuteOutOfRange", 23), "offset minute 60"),
-    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20+01:00:00", None, E("trailingBytes", 25), "+hh:mm:ss offsets refused"),
+    ("iso8601-valid", "iso8601", "2021-03-19T09:37:20+01:00:00", None, V(1616143040, 0, 3600), "+hh:mm:ss offset"),
+    ("iso8601-valid", "iso8601", "1850-01-01T00:00:00+05:53:28", None, V(-3786846808, 0, 21208), "offset with seconds"),
+    ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20+05:30:60", None, E("offsetSecondOutOfRange", 26), "offset second 60"),
+    ("rfc3339", "rfc3339", "2021-03-19T09:37:20+01:00:00", None, E("trailingBytes", 25), "+hh:mm:ss is an .iso8601 extension"),
     ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20Zx", None, E("trailingBytes", 20), "garbage after Z"),
     ("iso8601-invalid", "iso8601", "2021-03-19T09:37:61Z", None, E("secondOutOfRange", 17), "second 61"),
     ("iso8601-invalid", "iso8601", "2021-03-19T09:60:00Z", None, E("minuteOutOfRange", 14), "minute 60"),
@@ -965,6 +985,14 @@ def build_iso8601_valid(f):
         ("1990-12-31T15:59:60-08:00", "RFC 3339 leap second example with offset"),
         ("2016-12-31T23:59:60.999999999Z", "leap second with max fraction stays in the minute"),
         ("2017-01-01T05:29:60+05:30", "leap second in +05:30 local time"),
+        ("1850-01-01T00:00:00+05:53:28", "offset with seconds: local mean time, as PostgreSQL prints it"),
+        ("1850-01-01T00:00:00.5-00:25:21", "negative offset with seconds and a fraction (Dublin mean time)"),
+        ("1850-01-01T00:00:00+055328", "offset with seconds, basic form"),
+        ("1850-01-01T00:00-055328", "seconds omitted before a basic offset with seconds"),
+        ("2021-03-19T09:37:20+00:00:00", "+00:00:00"), ("2021-03-19T09:37:20-00:00:01", "-00:00:01"),
+        ("2021-03-19T09:37:20+23:59:59", "the widest offset"), ("2021-03-19T09:37:20-235959", "the widest negative offset, basic"),
+        ("2021-03-19T09:37:20+01:00:00", "+hh:mm:ss with zero seconds"),
+        ("1998-12-31T23:59:60+00:00:00", "leap second with +00:00:00"),
         ("2016-12-31T23:59:60+00", "leap second with +hh"),
         ("2015-06-30T23:59:60-0000", "leap second with -0000"),
         ("2021-03-19T23:59:60Z", "any day may carry a leap second"),
@@ -1098,8 +1126,17 @@ def build_iso8601_invalid(f):
         ("-000000x", None), ("-00000-01-01", None), ("+00000-01-01", None), ("+2021-03-19", None),
         ("+0020211-03-19", None), ("-0000011-01-01", None), ("+02021-03-19", None),
         ("+002021", None), ("+002021-03", None), ("++002021-03-19", None), ("+-002021-03-19", None),
-        ("+ 002021-03-19", None), ("2021-03-19T09:37:20+01:00:00", None),
-        ("2021-03-19T09:37:20.123+05:30:45", "+hh:mm:ss refused"),
+        ("+ 002021-03-19", None),
+        ("2021-03-19T09:37:20+05:30:", "+hh:mm: with no seconds"),
+        ("2021-03-19T09:37:20+05:30:4", "+hh:mm:s"), ("2021-03-19T09:37:20+05:30:4x", None),
+        ("2021-03-19T09:37:20+05:30:60", "offset second 60"), ("2021-03-19T09:37:20+053099", "offset second 99, basic"),
+        ("2021-03-19T09:37:20+05304", "+hhmms: the seconds cut short"),
+        ("2021-03-19T09:37:20+05:3045", "+hh:mmss mixes extended and basic"),
+        ("2021-03-19T09:37:20+0530:45", "+hhmm:ss mixes basic and extended"),
+        ("2021-03-19T09:37:20+05:30:45:00", "a fourth field"), ("2021-03-19T09:37:20+05:30:45.5", "a fraction of an offset second"),
+        ("2021-03-19T09:37:20+053045x", None), ("2021-03-19T09:37:20+05:30:45Z", None),
+        ("2021-03-19T09:37:20+24:00:00", None), ("2021-03-19T09:37:20+05:60:00", None),
+        ("2021-03-19T09:37:60+00:00:01", "a leap second that is not 23:59:60 UTC (offset seconds count)"),
         ("2013-W01", None), ("2013-W01-1", None), ("2013-350", "ordinal date"), ("2013-350T00:00Z", None),
         ("2021-03-19T09:37:20,5Z", None), ("1616112000,5", "comma in a number makes it a date"),
         ("1.6e9", None), ("16e8", None), ("1616112000e0", None), ("1E9", None),
@@ -1783,7 +1820,7 @@ def build_local_date_time(f):
         ("", None), ("2021-03-19 ", None), ("2021-03-19T", None), ("2021-03-19T10", None), ("2021-03-19T10:3", None),
         ("2021-03-19T10:37:", None), ("2021-03-19T10:37:2", None), ("2021-03-19T10:37:20.", None),
         ("2021-03-19T10:37x", None), ("2021-03-19T10:37:20x", None), ("2021-03-19T10:37:20 ", "trailing space"),
-        ("2021-03-19T10:37:20Zx", None), ("2021-03-19T10:37:20+01:00:00", None), ("2021-03-19T10:37:20+24:00", None),
+        ("2021-03-19T10:37:20Zx", None), ("2021-03-19T10:37:20+01:00:60", None), ("2021-03-19T10:37:20+24:00", None),
         ("2021-03-19T10:37:61", None), ("2021-03-19T23:58:60", None), ("2021-03-19T23:59:60.5", None),
         ("1998-12-31T23:58:60Z", "leap second rule with an offset"), ("2021-03-19T24:00:00", None),
         ("2021-02-29T10:00:00", None), ("2021-13-19T10:00:00", None), ("1616112000", "a number is not a date-time"),

@@ -69,6 +69,8 @@ import Testing
         .expectedOffsetColon: Sample("2021-03-19T09:37:20+0100", .rfc3339, at: 22, mentions: ["':'", "offset"]),
         .expectedOffsetMinute: Sample("2021-03-19T09:37:20+01:x0", at: 23, mentions: ["offset minute"]),
         .offsetMinuteOutOfRange: Sample("2021-03-19T09:37:20+01:60", at: 23, mentions: ["offset minute 60"]),
+        .expectedOffsetSecond: Sample("2021-03-19T09:37:20+01:00:x", at: 26, mentions: ["offset second"]),
+        .offsetSecondOutOfRange: Sample("2021-03-19T09:37:20+01:00:60", at: 26, mentions: ["offset second 60"]),
         .expectedNumber: Sample("-x", .epoch(.seconds), at: 1, mentions: ["number"]),
         .tooManyFractionDigits: Sample("1616112000123.1234567", .epoch(.milliseconds), at: 20, mentions: ["6"]),
         .trailingBytes: Sample("2021-03-19T09:37:20Z ", at: 20, mentions: ["after"]),

@@ -80,9 +80,12 @@ import FastDateTestSupport
     }
 
     @Test func aTimestampTheFormatterRefusesShowsItsFields() {
-        // 30 s is not a whole minute, so `±hh:mm` cannot carry it.
-        #expect(FastDate.Timestamp(seconds: 5, utcOffset: 30).description
-            == "Timestamp(seconds: 5, nanoseconds: 0, utcOffset: 30)")
+        // An offset with seconds is written the ISO 8601 way, `±hh:mm:ss`.
+        #expect(FastDate.Timestamp(seconds: 5, utcOffset: 30).description == "1970-01-01T00:00:35+00:00:30")
+        // An offset past a day is refused by every formatter.
+        var farOffset = FastDate.Timestamp(seconds: 5)
+        farOffset.utcOffset = 86_400
+        #expect(farOffset.description == "Timestamp(seconds: 5, nanoseconds: 0, utcOffset: 86400)")
         #expect(FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds + 1).description
             == "Timestamp(seconds: 8640000000001, nanoseconds: 0, utcOffset: 0)")
     }

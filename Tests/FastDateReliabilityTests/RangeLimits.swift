@@ -136,14 +136,15 @@ import FastDateTestSupport
         #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(.init(seconds: 0), fractionDigits: -1) } == .invalidFractionDigits)
         #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(.init(seconds: 0, utcOffset: 30)) } == .invalidOffset)
 
-        // The longest text there is: exactly `maxFormattedLength` bytes.
-        let longest = FastDate.Timestamp(seconds: max, utcOffset: 86_340)
+        // The longest text there is: exactly `maxFormattedLength` bytes (ISO 8601, with
+        // offset seconds; RFC 3339's longest is 3 bytes shorter).
+        let longest = FastDate.Timestamp(seconds: max, utcOffset: 86_399)
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength + 8, alignment: 1)
         defer { storage.deallocate() }
         for size in [FastDate.maxFormattedLength, FastDate.maxFormattedLength - 1, 1, 0] {
             storage.initializeMemory(as: UInt8.self, repeating: 0xAA)
             let buffer = UnsafeMutableRawBufferPointer(rebasing: storage[..<size])
-            let result = Result { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(longest, fractionDigits: 9, into: buffer) }
+            let result = Result { () throws(FastDate.FormatError) in try FastDate.formatISO8601(longest, fractionDigits: 9, into: buffer) }
             if size == FastDate.maxFormattedLength {
                 #expect(try result.get() == size)
             } else {

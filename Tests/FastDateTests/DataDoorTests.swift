@@ -77,7 +77,7 @@ import FastDateTestSupport
 
     @Test func formatErrorsLocalizedDescriptionIsItsSentence() {
         let error: any Error = FastDate.FormatError(.invalidOffset)
-        #expect(error.localizedDescription == "the UTC offset is not a whole number of minutes within ±23:59")
+        #expect(error.localizedDescription == "the UTC offset cannot be written in this format (whole minutes within ±23:59, or for ISO 8601 within ±23:59:59)")
     }
 
     @Test func zonedDatesDescribeAndOrderThemselves() throws {

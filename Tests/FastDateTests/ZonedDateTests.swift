@@ -70,9 +70,18 @@ import Testing
         #expect(FastDate.ZonedDate(date, utcOffset: 20 * 3600).timeZone == nil)
     }
 
-    @Test func anOffsetThatIsNotWholeMinutesCannotBeWritten() throws {
-        let zoned = FastDate.ZonedDate(Date(FastDate.Timestamp(seconds: 0)), utcOffset: -17_762)  // Paris LMT
-        let error = try #require(throws: EncodingError.self) { try JSONEncoder().encode([zoned]) }
+    @Test func anOffsetWithSecondsIsWrittenBack() throws {
+        // Paris local mean time, as PostgreSQL prints dates before 1911.
+        let json = Data(#"["1850-01-01T00:00:00-00:09:21"]"#.utf8)
+        let zoned = try JSONDecoder().decode([FastDate.ZonedDate].self, from: json)
+        #expect(zoned[0].utcOffset == -561)
+        #expect(try JSONEncoder().encode(zoned) == json)
+    }
+
+    @Test func anOffsetPastADayCannotBeWritten() throws {
+        var timestamp = FastDate.Timestamp(seconds: 0)
+        timestamp.utcOffset = 86_400
+        let error = try #require(throws: EncodingError.self) { try JSONEncoder().encode([FastDate.ZonedDate(timestamp)]) }
         guard case .invalidValue(_, let context) = error else {
             Issue.record("\(error)")
             return

@@ -24,7 +24,8 @@ extension FastDate {
     ///
     /// Decoding reads `FastDate.Format.iso8601` date strings; one written without an
     /// offset is refused (`missingOffset`), as it has none to keep. Encoding writes RFC 3339
-    /// at the offset it carries, with the fewest of 0, 3, 6 or 9 fraction digits that hold
+    /// at the offset it carries (ISO 8601's `±hh:mm:ss` when the offset has seconds, as in
+    /// local mean time before 1900), with the fewest of 0, 3, 6 or 9 fraction digits that hold
     /// the nanoseconds exactly: the check-in above is written back unchanged.
     ///
     /// This is a wrapper rather than a `Codable` conformance of `FastDate.Timestamp`
@@ -40,8 +41,7 @@ extension FastDate {
 
         /// `date` (rounded to the nanosecond) at `utcOffset` seconds east of UTC.
         ///
-        /// - Precondition: `abs(utcOffset) < 86_400`; to be encodable it must also be whole
-        ///   minutes.
+        /// - Precondition: `abs(utcOffset) < 86_400`.
         public init(_ date: Date, utcOffset: Int32) {
             precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
             var timestamp = Timestamp(date)
@@ -82,11 +82,11 @@ extension FastDate {
             timestamp = try DateDecoding.string(from: decoder, as: .iso8601)
         }
 
-        /// Writes RFC 3339 at the carried offset.
+        /// Writes RFC 3339 at the carried offset (`±hh:mm:ss` for an offset with seconds).
         public func encode(to encoder: any Encoder) throws {
             let text: String
             do throws(FastDate.FormatError) {
-                text = try FastDate.formatRFC3339(timestamp, fractionDigits: timestamp.fewestFractionDigits)
+                text = try FastDate.formatISO8601(timestamp, fractionDigits: timestamp.fewestFractionDigits)
             } catch {
                 throw EncodingError.invalidValue(self, EncodingError.Context(
                     codingPath: encoder.codingPath,

@@ -1,9 +1,10 @@
-// The public formatting entry points. Both layouts share `ISOFormatter`.
+// The public formatting entry points. RFC 3339, ISO 8601 and JavaScript share
+// `ISOFormatter`; HTTP-date and RFC 5322 share `InternetDateFormatter`.
 
 extension FastDate {
-    /// Bytes that always suffice for any text FastDate writes:
-    /// `+275760-09-13T00:00:00.000000000+23:59` is 38.
-    public static let maxFormattedLength = 38
+    /// Bytes that always suffice for any date text FastDate writes:
+    /// `+275760-09-13T00:00:00.000000000+23:59:59` is 41.
+    public static let maxFormattedLength = 41
 
     /// Writes `t` as RFC 3339 in the offset it carries, such as
     /// `2021-03-19T10:37:20.123+01:00`, into `buffer`.
@@ -40,6 +41,43 @@ extension FastDate {
     /// ``formatRFC3339(_:fractionDigits:into:)-(_,_,UnsafeMutableRawBufferPointer)``.
     public static func formatRFC3339(_ t: Timestamp, fractionDigits: Int = 0) throws(FormatError) -> String {
         try string { buffer throws(FormatError) in try ISOFormatter.write(t, fractionDigits: fractionDigits, into: buffer) }
+    }
+
+    /// Writes `t` as ISO 8601 in the offset it carries: RFC 3339's layout, except that an
+    /// offset with seconds is written `±hh:mm:ss` (`1850-01-01T00:00:00+05:53:28`) where
+    /// ``formatRFC3339(_:fractionDigits:into:)-(_,_,UnsafeMutableRawBufferPointer)``
+    /// refuses it. ``Format/iso8601`` reads every such text back to the same timestamp.
+    /// - Parameters:
+    ///   - t: The instant and the offset to write it in.
+    ///   - fractionDigits: 0 through 9; digits past them are truncated.
+    ///   - buffer: Where to write; ``maxFormattedLength`` bytes always suffice.
+    /// - Returns: The number of bytes written.
+    /// - Throws: ``FormatError`` when the buffer is too small, `fractionDigits` is not
+    ///   0...9, the offset is outside ±23:59:59, or `t` is out of range.
+    public static func formatISO8601(
+        _ t: Timestamp,
+        fractionDigits: Int = 0,
+        into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FormatError) -> Int {
+        try ISOFormatter.write(t, fractionDigits: fractionDigits, offsetSeconds: true, into: buffer)
+    }
+
+    /// Writes `t` as ISO 8601 into a typed buffer; see
+    /// ``formatISO8601(_:fractionDigits:into:)-(_,_,UnsafeMutableRawBufferPointer)``.
+    public static func formatISO8601(
+        _ t: Timestamp,
+        fractionDigits: Int = 0,
+        into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) throws(FormatError) -> Int {
+        try formatISO8601(t, fractionDigits: fractionDigits, into: UnsafeMutableRawBufferPointer(buffer))
+    }
+
+    /// Returns `t` as ISO 8601 text; see
+    /// ``formatISO8601(_:fractionDigits:into:)-(_,_,UnsafeMutableRawBufferPointer)``.
+    public static func formatISO8601(_ t: Timestamp, fractionDigits: Int = 0) throws(FormatError) -> String {
+        try string { buffer throws(FormatError) in
+            try ISOFormatter.write(t, fractionDigits: fractionDigits, offsetSeconds: true, into: buffer)
+        }
     }
 
     /// Writes `t` exactly as JavaScript's `Date.prototype.toISOString()` would:
@@ -121,7 +159,8 @@ extension FastDate {
     private static func string(
         _ write: (UnsafeMutableRawBufferPointer) throws(FormatError) -> Int
     ) throws(FormatError) -> String {
-        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        // ``maxFormattedLength`` (41) bytes, rounded up to whole words.
+        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         return try withUnsafeMutableBytes(of: &scratch) { buffer throws(FormatError) in
             let count = try write(buffer)
             return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)

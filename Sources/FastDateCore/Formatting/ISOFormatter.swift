@@ -1,19 +1,23 @@
-/// Writes `YYYY-MM-DDTHH:mm:ss[.fff…](Z|±hh:mm)`, the one layout behind both RFC 3339
-/// and JavaScript's `toISOString()` (which is this layout in UTC with 3 digits).
+/// Writes `YYYY-MM-DDTHH:mm:ss[.fff…](Z|±hh:mm[:ss])`, the one layout behind RFC 3339,
+/// ISO 8601 (RFC 3339's layout, with offset seconds when the offset has them) and
+/// JavaScript's `toISOString()` (this layout in UTC with 3 digits).
 ///
 /// Writes straight into the caller's memory, two digits at a time, after a single
 /// length check up front: no allocation, no intermediate string.
 enum ISOFormatter {
-    /// Whole-number-of-minutes offsets only: `±hh:mm` cannot carry seconds.
+    /// With `offsetSeconds` false (RFC 3339), whole-minute offsets only: `±hh:mm` cannot
+    /// carry seconds. With it, an offset with seconds is written `±hh:mm:ss`.
     static func write(
         _ t: FastDate.Timestamp,
         fractionDigits: Int,
+        offsetSeconds: Bool = false,
         into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> Int {
         guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
         guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         let offset = Int64(t.utcOffset)
-        guard offset % 60 == 0 && UTCOffsetRange.contains(Int(offset)) else {
+        let offsetHasSeconds = offset % 60 != 0
+        guard (offsetSeconds || !offsetHasSeconds) && UTCOffsetRange.contains(Int(offset)) else {
             throw FastDate.FormatError(.invalidOffset)
         }
 
@@ -22,7 +26,7 @@ enum ISOFormatter {
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         let expandedYear = date.year < 0 || date.year > 9999
 
-        let length = (expandedYear ? 7 : 4) + 15 + (fractionDigits > 0 ? 1 + fractionDigits : 0) + (offset == 0 ? 1 : 6)
+        let length = (expandedYear ? 7 : 4) + 15 + (fractionDigits > 0 ? 1 + fractionDigits : 0) + (offset == 0 ? 1 : offsetHasSeconds ? 9 : 6)
         guard let base = buffer.baseAddress, buffer.count >= length else {
             throw FastDate.FormatError(.bufferTooSmall)
         }
@@ -62,6 +66,10 @@ enum ISOFormatter {
             out.twoDigits(minutes / 60)
             out.byte(UInt8(ascii: ":"))
             out.twoDigits(minutes % 60)
+            if offsetHasSeconds {
+                out.byte(UInt8(ascii: ":"))
+                out.twoDigits(Int(offset.magnitude % 60))
+            }
         }
         return out.index
     }

@@ -10,8 +10,8 @@ extension FastDate {
             case outOfRange
             /// `fractionDigits` is not in 0...9.
             case invalidFractionDigits
-            /// The UTC offset is not a whole number of minutes within ±23:59, so
-            /// `±hh:mm` cannot write it.
+            /// The UTC offset cannot be written: RFC 3339 and RFC 5322 write whole minutes
+            /// within ±23:59 only, ISO 8601 anything within ±23:59:59.
             case invalidOffset
             /// The year is outside 0000–9999, which the format (HTTP-date, RFC 5322) can only
             /// write with four digits.
@@ -31,7 +31,7 @@ extension FastDate {
             case .bufferTooSmall: "the buffer is too small for the formatted date"
             case .outOfRange: "the date is outside the supported range (±8.64e15 ms from 1970)"
             case .invalidFractionDigits: "fraction digits must be between 0 and 9"
-            case .invalidOffset: "the UTC offset is not a whole number of minutes within ±23:59"
+            case .invalidOffset: "the UTC offset cannot be written in this format (whole minutes within ±23:59, or for ISO 8601 within ±23:59:59)"
             case .unrepresentableYear: "the year is outside 0000–9999, which this format writes with four digits"
             }
         }

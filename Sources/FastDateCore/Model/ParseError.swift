@@ -62,6 +62,11 @@ extension FastDate {
             case expectedOffsetMinute
             /// The offset minute is past 59.
             case offsetMinuteOutOfRange
+            /// `±hh:mm:` (or `±hhmm` and one more digit) not followed by two digits of the
+            /// offset second.
+            case expectedOffsetSecond
+            /// An offset second past 59.
+            case offsetSecondOutOfRange
             /// An epoch number needs a digit here.
             case expectedNumber
             /// The epoch number has more fraction digits than its unit allows.
@@ -154,6 +159,8 @@ extension FastDate {
             case .expectedOffsetColon: "expected ':' inside the UTC offset"
             case .expectedOffsetMinute: "expected a digit of the offset minute"
             case .offsetMinuteOutOfRange: "offset minute \(value) is out of range"
+            case .expectedOffsetSecond: "expected a digit of the offset second"
+            case .offsetSecondOutOfRange: "offset second \(value) is out of range"
             case .expectedNumber: "expected a digit of the number"
             case .tooManyFractionDigits: "too many fraction digits for the unit (at most \(value))"
             case .trailingBytes: "unexpected bytes after the date"

@@ -10,16 +10,17 @@ extension FastDate.Timestamp: Comparable, CustomStringConvertible {
         (lhs.seconds, lhs.nanoseconds, lhs.utcOffset) < (rhs.seconds, rhs.nanoseconds, rhs.utcOffset)
     }
 
-    /// The timestamp as RFC 3339 text in its own offset, with the fewest of 0, 3, 6 or 9
-    /// fraction digits that hold its nanoseconds: `2021-03-19T10:37:20.123+01:00`.
+    /// The timestamp as ISO 8601 text in its own offset, with the fewest of 0, 3, 6 or 9
+    /// fraction digits that hold its nanoseconds: `2021-03-19T10:37:20.123+01:00` (RFC 3339
+    /// whenever the offset is whole minutes; `+05:53:28` otherwise).
     ///
     /// What ``FastDate/parseTimestamp(_:as:)-(String,_)`` reads back to an equal value, so
     /// logs and test failures show the date rather than raw fields. A value the
-    /// formatter refuses (an offset that is not whole minutes, or one outside the supported
-    /// range) is shown as its fields instead.
+    /// formatter refuses (an offset or instant outside the supported range) is shown as its
+    /// fields instead.
     public var description: String {
         do {
-            return try FastDate.formatRFC3339(self, fractionDigits: fewestFractionDigits)
+            return try FastDate.formatISO8601(self, fractionDigits: fewestFractionDigits)
         } catch {
             return "Timestamp(seconds: \(seconds), nanoseconds: \(nanoseconds), utcOffset: \(utcOffset))"
         }

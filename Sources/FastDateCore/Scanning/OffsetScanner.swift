@@ -1,5 +1,6 @@
 /// Reads the UTC offset that ends a date-time: `Z`, `±hh:mm`, and in `.iso8601` also
-/// `±hhmm` and `±hh`; or, at the end of input, the caller's assumed offset.
+/// `±hhmm`, `±hh`, and with seconds `±hh:mm:ss` and `±hhmmss`; or, at the end of input,
+/// the caller's assumed offset.
 enum OffsetScanner {
     /// Whether an offset (or the end of input, where an offset may be assumed) begins at `i`.
     @inline(__always)
@@ -46,6 +47,21 @@ enum OffsetScanner {
             throw FastDate.ParseError(.offsetMinuteOutOfRange, at: minuteStart, value: minute)
         }
         j = minuteStart &+ 2
-        return (sign &* (hour &* 3600 &+ minute &* 60), j)
+        var second = 0
+        if !strict {
+            // Seconds in the form the minutes were written in: `±hh:mm:ss` or `±hhmmss`,
+            // never a mix (Spec: "Extensions in `.iso8601`").
+            let extended = minuteStart != i &+ 3
+            let next = input[j]
+            if extended ? next == UInt8(ascii: ":") : input.digit(j) < 10 {
+                let secondStart = extended ? j &+ 1 : j
+                second = try input.digits(secondStart, width: 2, orThrow: .expectedOffsetSecond)
+                guard second <= 59 else {
+                    throw FastDate.ParseError(.offsetSecondOutOfRange, at: secondStart, value: second)
+                }
+                j = secondStart &+ 2
+            }
+        }
+        return (sign &* (hour &* 3600 &+ minute &* 60 &+ second), j)
     }
 }

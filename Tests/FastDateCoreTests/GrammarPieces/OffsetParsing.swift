@@ -13,11 +13,14 @@ import FastDateTestSupport
     static let offsetKinds: Set<FastDate.ParseError.Kind> = [
         .missingOffset, .expectedOffset, .expectedOffsetHour, .offsetHourOutOfRange,
         .expectedOffsetColon, .expectedOffsetMinute, .offsetMinuteOutOfRange,
+        .expectedOffsetSecond, .offsetSecondOutOfRange,
     ]
 
     @Test(arguments: [
         ("Z", 0), ("z", 0), ("+01:00", 3600), ("-05:30", -19_800), ("-00:00", 0), ("+00:00", 0),
         ("+23:59", 86_340), ("-23:59", -86_340), ("+0100", 3600), ("-0530", -19_800), ("+01", 3600), ("-12", -43_200),
+        ("+05:53:28", 21_208), ("-00:25:21", -1521), ("+055328", 21_208), ("+23:59:59", 86_399), ("-235959", -86_399),
+        ("+01:00:00", 3600), ("-00:00:01", -1),
     ] as [(String, Int32)])
     func iso8601Accepts(_ offset: String, _ seconds: Int32) {
         expect(Self.base + offset, as: .iso8601, offset: seconds)
@@ -33,7 +36,10 @@ import FastDateTestSupport
         ("+24:00", .offsetHourOutOfRange, 20), ("+99", .offsetHourOutOfRange, 20), ("+1", .expectedOffsetHour, 21),
         ("+", .expectedOffsetHour, 20), ("+01:", .expectedOffsetMinute, 23), ("+01:0", .expectedOffsetMinute, 24),
         ("+01:60", .offsetMinuteOutOfRange, 23), ("+0160", .offsetMinuteOutOfRange, 22), ("+01:00Z", .trailingBytes, 25),
-        ("+01x", .trailingBytes, 22), ("+01:00:00", .trailingBytes, 25), ("ZZ", .trailingBytes, 20),
+        ("+01x", .trailingBytes, 22), ("ZZ", .trailingBytes, 20),
+        ("+01:00:", .expectedOffsetSecond, 26), ("+01:00:6", .expectedOffsetSecond, 27), ("+01:00:60", .offsetSecondOutOfRange, 26),
+        ("+010099", .offsetSecondOutOfRange, 24), ("+01005", .expectedOffsetSecond, 25), ("+01:0030", .trailingBytes, 25),
+        ("+0100:30", .trailingBytes, 24), ("+01:00:30:00", .trailingBytes, 28), ("+01:00:30.5", .trailingBytes, 28),
     ] as [(String, FastDate.ParseError.Kind, Int)])
     func iso8601Refuses(_ offset: String, _ kind: FastDate.ParseError.Kind, _ at: Int) {
         expectError(Self.base + offset, as: .iso8601, kind, at: at)
@@ -43,6 +49,46 @@ import FastDateTestSupport
     @Test(arguments: [("+0100", 22), ("+01", 22), ("-05", 22)] as [(String, Int)])
     func rfc3339RequiresTheColon(_ offset: String, _ at: Int) {
         expectError(Self.base + offset, as: .rfc3339, .expectedOffsetColon, at: at)
+    }
+
+    /// RFC 3339's `time-numoffset` has no seconds: what follows `±hh:mm` trails.
+    @Test func rfc3339RefusesOffsetSeconds() {
+        expectError(Self.base + "+05:53:28", as: .rfc3339, .trailingBytes, at: 25)
+    }
+
+    /// Offsets with seconds are written back by `formatISO8601` (and refused by
+    /// `formatRFC3339`, which cannot write them), and read back to the same timestamp.
+    @Test(arguments: [Int32(21_208), -1521, 86_399, -86_399, -1, 59, 3600, 0])
+    func offsetSecondsRoundTrip(_ offset: Int32) throws {
+        let t = FastDate.Timestamp(seconds: -3_786_846_808, nanoseconds: 500_000_000, utcOffset: offset)
+        let text = try FastDate.formatISO8601(t, fractionDigits: 3)
+        #expect(try FastDate.parseTimestamp(text) == t, "\(text)")
+        #expect(t.description == (try FastDate.formatISO8601(t, fractionDigits: 3)))
+        if offset % 60 != 0 {
+            #expect(text.hasSuffix(String(format2(offset))))
+            #expect(throws: FastDate.FormatError.self) { try FastDate.formatRFC3339(t) }
+        } else {
+            #expect(text == (try FastDate.formatRFC3339(t, fractionDigits: 3)))
+        }
+    }
+
+    @Test func formatISO8601WritesOffsetSeconds() throws {
+        let t = try FastDate.parseTimestamp("1850-01-01T00:00:00+05:53:28")
+        #expect(try FastDate.formatISO8601(t) == "1850-01-01T00:00:00+05:53:28")
+        #expect(try FastDate.formatISO8601(FastDate.Timestamp(seconds: 0, utcOffset: -86_399)) == "1969-12-31T00:00:01-23:59:59")
+        var buffer = [UInt8](repeating: 0, count: FastDate.maxFormattedLength)
+        let widest = FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds - 86_400, nanoseconds: 999_999_999, utcOffset: 86_399)
+        let count = try buffer.withUnsafeMutableBytes { (raw) throws(FastDate.FormatError) in
+            try FastDate.formatISO8601(widest, fractionDigits: 9, into: raw)
+        }
+        #expect(count == FastDate.maxFormattedLength, "the longest text fills maxFormattedLength exactly")
+    }
+
+    /// `±hh:mm:ss` text for an offset in seconds.
+    private func format2(_ offset: Int32) -> String {
+        let m = abs(Int(offset))
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return (offset < 0 ? "-" : "+") + two(m / 3600) + ":" + two(m / 60 % 60) + ":" + two(m % 60)
     }
 
     /// An assumed offset applies only where none is written.

@@ -264,20 +264,29 @@ enum ReferenceParser {
             let offsetHour = try s.digits(2, orFail: "expectedOffsetHour")
             if offsetHour > 23 { throw Failure(kind: "offsetHourOutOfRange", offset: at) }
             var offsetMinute = 0
+            var offsetSecond = 0
             if !iso {
                 try s.literal(":", orFail: "expectedOffsetColon")
                 at = s.pos
                 offsetMinute = try s.digits(2, orFail: "expectedOffsetMinute")
                 if offsetMinute > 59 { throw Failure(kind: "offsetMinuteOutOfRange", offset: at) }
             } else if let c = s.byte {
-                // +hh:mm, +hhmm, or +hh followed by the end; anything else trails.
+                // +hh:mm[:ss], +hhmm[ss], or +hh followed by the end; anything else trails.
                 guard c == UInt8(ascii: ":") || isDigit(c) else { throw Failure(kind: "trailingBytes", offset: s.pos) }
-                if c == UInt8(ascii: ":") { s.pos += 1 }
+                let extended = c == UInt8(ascii: ":")
+                if extended { s.pos += 1 }
                 at = s.pos
                 offsetMinute = try s.digits(2, orFail: "expectedOffsetMinute")
                 if offsetMinute > 59 { throw Failure(kind: "offsetMinuteOutOfRange", offset: at) }
+                // Seconds only in the same form as the minutes.
+                if let next = s.byte, extended ? next == UInt8(ascii: ":") : isDigit(next) {
+                    if extended { s.pos += 1 }
+                    at = s.pos
+                    offsetSecond = try s.digits(2, orFail: "expectedOffsetSecond")
+                    if offsetSecond > 59 { throw Failure(kind: "offsetSecondOutOfRange", offset: at) }
+                }
             }
-            r.offset = sign * (offsetHour * 3600 + offsetMinute * 60)
+            r.offset = sign * (offsetHour * 3600 + offsetMinute * 60 + offsetSecond)
         default:
             throw Failure(kind: "expectedOffset", offset: s.pos)
         }

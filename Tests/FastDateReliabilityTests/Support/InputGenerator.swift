@@ -145,16 +145,19 @@ struct InputGenerator {
         out += Array(pick(["T", "T", "T", "T", "T", "T", "t", " ", "_", "x", ""]).utf8)
 
         // The offset is chosen first so that a leap second can be put at 23:59 UTC.
-        enum Offset { case z, lowerZ, colon, compact, hourOnly, missing }
+        enum Offset { case z, lowerZ, colon, compact, hourOnly, colonSeconds, compactSeconds, missing }
         let offsetForm: Offset = chance(missingPercent)
             ? .missing
-            : pick([.z, .z, .z, .z, .lowerZ, .colon, .colon, .colon, .colon, .compact, .hourOnly])
+            : pick([.z, .z, .z, .z, .lowerZ, .colon, .colon, .colon, .colon, .compact, .hourOnly, .colonSeconds, .compactSeconds])
         let offsetHour = chance(95) ? Int.random(in: 0...23, using: &rng) : pick([24, 99])
         let offsetMinute = offsetForm == .hourOnly ? 0 : (chance(95) ? Int.random(in: 0...59, using: &rng) : pick([60, 99]))
+        let offsetSecond = chance(95) ? Int.random(in: 0...59, using: &rng) : pick([60, 99])
         let offsetNegative = chance(50)
         let offsetSeconds: Int
         switch offsetForm {
         case .z, .lowerZ, .missing: offsetSeconds = 0
+        case .colonSeconds, .compactSeconds:
+            offsetSeconds = (offsetNegative ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60 + offsetSecond)
         default: offsetSeconds = (offsetNegative ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60)
         }
 
@@ -186,10 +189,12 @@ struct InputGenerator {
         case .z: out += Array("Z".utf8)
         case .lowerZ: out += Array("z".utf8)
         case .missing: break
-        case .colon, .compact, .hourOnly:
+        case .colon, .compact, .hourOnly, .colonSeconds, .compactSeconds:
             out += Array((offsetNegative ? "-" : "+").utf8) + digits(offsetHour, 2)
             if offsetForm == .colon { out += Array(":".utf8) + digits(offsetMinute, 2) }
             if offsetForm == .compact { out += digits(offsetMinute, 2) }
+            if offsetForm == .colonSeconds { out += Array(":".utf8) + digits(offsetMinute, 2) + Array(":".utf8) + digits(offsetSecond, 2) }
+            if offsetForm == .compactSeconds { out += digits(offsetMinute, 2) + digits(offsetSecond, 2) }
         }
         if chance(3) { out += Array(pick(["Z", " ", "\n", "\u{0}", ":00", "x", "0"]).utf8) }
         return out
