@@ -42,6 +42,7 @@ import subprocess
 import sys
 
 import internet_dates
+import durations
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SPEC = os.path.dirname(HERE)
@@ -71,7 +72,7 @@ ERROR_KINDS = (
     "tooManyFractionDigits", "trailingBytes", "invalidLeapSecond", "outOfRange",
     # time of day only
     "hourOutOfRangeFor12HourClock", "expectedMeridiem",
-) + internet_dates.ERROR_KINDS
+) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS
 
 # Wall-clock grammars (grammar.md "Local date-times", "Times of day"): their values are
 # readings of a clock, not instants, and live in vectors/wall-clock/.
@@ -1988,6 +1989,8 @@ def check_es_candidates():
 
 def main():
     internet_dates.g = sys.modules[__name__]
+    durations.g = sys.modules[__name__]
+    os.makedirs(os.path.join(OUT, durations.FOLDER), exist_ok=True)
     check_calendar()
     check_hand_verified()
     check_hand_verified_wall()
@@ -2035,6 +2038,7 @@ def main():
     build_time_of_day(files["wall-clock/time-of-day"])
     build_local_date_time(files["wall-clock/local-date-time"])
     files.update(internet_dates.build_files())
+    files["duration"] = durations.build()
 
     total = 0
     kinds = set()

@@ -313,6 +313,49 @@ import FastDateTestSupport
         print(Self.marker, "wall-clock", sink.successes + sink.failures)
     }
 
+    static let durationInputs: [String] = [
+        "PT4M13S", "P3Y6M4DT12H30M5S", "-PT1.5H", "PT0.123456789S", "p1w2dt3h", "PT0S",
+        "P", "PT", "P1S", "PT1.5H30M", "P1Y2Y", "PT9223372036854775808S", "P1.5D", "PT1S ", "",
+        "P" + String(repeating: "9", count: 5000) + "D", "PT0." + String(repeating: "9", count: 5000) + "S",
+    ]
+
+    @Test(.enabled(if: Allocations.canMeasure))
+    func durationsAllocateNothing() {
+        var sink = Sink()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedDurationLength, alignment: 1)
+        defer { buffer.deallocate() }
+        let short = UnsafeMutableRawBufferPointer(rebasing: buffer[..<3])
+        func all(reporting: Bool) {
+            for text in Self.durationInputs {
+                let counts = Self.wallClockEveryDoor(
+                    text, sink: &sink, value: { Double($0.seconds) },
+                    FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration,
+                    FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration)
+                for (door, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in parseDuration(\(String(reflecting: text))) via \(door)")
+                }
+                guard let d = try? FastDate.parseDuration(text) else { continue }
+                for target in [buffer, short] {
+                    let n = Self.count {
+                        do throws(FastDate.FormatError) {
+                            sink.total += Double(try FastDate.formatDuration(d, into: target))
+                            sink.successes += 1
+                        } catch {
+                            sink.failures += 1
+                        }
+                    }
+                    if reporting && n != 0 { Issue.record("\(n) allocations in formatDuration(\(text)) into \(target.count) bytes") }
+                }
+            }
+        }
+        all(reporting: false)  // warm-up
+        sink = Sink()
+        all(reporting: true)
+        #expect(sink.successes > 40)
+        #expect(sink.failures > 40)
+        print(Self.marker, "durations", sink.successes + sink.failures)
+    }
+
     /// Proves the counter sees allocations, so the zero results below mean something.
     @Test func counterCountsAllocations() throws {
         #if os(Linux)
@@ -491,7 +534,7 @@ import FastDateTestSupport
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting", "wall-clock"],
+        #expect(measured == ["parsing", "huge", "formatting", "wall-clock", "durations"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }

@@ -9,6 +9,7 @@ import Testing
         enum Grammar: Sendable {
             case format(FastDate.Format)
             case timeOfDay
+            case duration
         }
 
         let input: String
@@ -35,6 +36,8 @@ import Testing
                 Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: format) }
             case .timeOfDay:
                 Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(input) }
+            case .duration:
+                Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseDuration(input) }
             }
         }
     }
@@ -84,6 +87,12 @@ import Testing
         .expectedGMT: Sample("Sun, 06 Nov 1994 08:49:37 UTC", .httpDate, at: 26, mentions: ["'GMT'"]),
         .weekdayMismatch: Sample("Mon, 06 Nov 1994 08:49:37 GMT", .httpDate, at: 0, mentions: ["Sunday"]),
         .unterminatedComment: Sample("Fri, 19 Mar 2021 10:37:20 +0100 (oops", .rfc5322, at: 32, mentions: ["comment"]),
+        .expectedDurationStart: Sample("T4M13S", grammar: .duration, at: 0, mentions: ["'P'"]),
+        .expectedDurationNumber: Sample("PTM", grammar: .duration, at: 2, mentions: ["digit"]),
+        .expectedDurationUnit: Sample("PT4X", grammar: .duration, at: 3, mentions: ["unit"]),
+        .misplacedDurationUnit: Sample("PT4S13M", grammar: .duration, at: 6, mentions: ["order"]),
+        .misplacedDurationFraction: Sample("PT1.5H30M", grammar: .duration, at: 6, mentions: ["fraction", "last"]),
+        .durationOutOfRange: Sample("PT9223372036854775808S", grammar: .duration, at: 2, mentions: ["Int64"]),
     ]
 
     @Test func everyKindHasASample() {

@@ -27,6 +27,10 @@ enum RFC3339Coding {}
 enum EpochSecondsCoding {}
 enum EpochMillisecondsCoding {}
 enum FlexibleCoding {}
+enum HTTPDateCoding {}
+enum RFC5322Coding {}
+struct ISODuration {}
+enum ISODurationCoding {}
 
 @Suite("Public names under clashing client types") struct ClashingNamesTests {
     struct Order: Codable {
@@ -35,6 +39,10 @@ enum FlexibleCoding {}
         @FastDate.Coded<FastDate.EpochSecondsCoding> var paid: Date
         @FastDate.Coded<FastDate.EpochMillisecondsCoding> var shipped: Date
         @FastDate.OptionalCoded<FastDate.FlexibleCoding> var delivered: Date?
+        @FastDate.Coded<FastDate.HTTPDateCoding> var modified: Date
+        @FastDate.Coded<FastDate.RFC5322Coding> var mailed: Date
+        @FastDate.Coded<FastDate.ISODurationCoding> var handling: Duration
+        var window: FastDate.ISODuration
         var checkIn: FastDate.ZonedDate
     }
 
@@ -51,7 +59,9 @@ enum FlexibleCoding {}
     @Test func everyPublicTypeIsReachableAsAMemberOfFastDate() throws {
         let json = Data(#"""
             {"created": "2021-03-19T09:37:20Z", "confirmed": "2021-03-19T09:37:21Z", "paid": 1616146642,
-             "shipped": 1616146643000, "delivered": 1616146644, "checkIn": "2021-03-19T10:37:25+01:00"}
+             "shipped": 1616146643000, "delivered": 1616146644, "checkIn": "2021-03-19T10:37:25+01:00",
+             "modified": "Fri, 19 Mar 2021 09:37:26 GMT", "mailed": "Fri, 19 Mar 2021 10:37:27 +0100",
+             "handling": "PT1H", "window": "P1M"}
             """#.utf8)
         let order = try JSONDecoder().decode(Order.self, from: json)
         #expect(order.created == Date(timeIntervalSince1970: 1_616_146_640))
@@ -60,6 +70,10 @@ enum FlexibleCoding {}
         #expect(order.shipped == Date(timeIntervalSince1970: 1_616_146_643))
         #expect(order.delivered == Date(timeIntervalSince1970: 1_616_146_644))
         #expect(order.checkIn.utcOffset == 3600)
+        #expect(order.modified == Date(timeIntervalSince1970: 1_616_146_646))
+        #expect(order.mailed == Date(timeIntervalSince1970: 1_616_146_647))
+        #expect(order.handling == .seconds(3600))
+        #expect(order.window == FastDate.ISODuration(months: 1))
 
         let timestamp: FastDate.Timestamp = try FastDate.parseTimestamp("2021-03-19T09:37:20Z")
         let format: FastDate.Format = .epoch(.milliseconds)

@@ -75,6 +75,11 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              FastDate.parseLocalDateTime, FastDate.parseLocalDateTime, FastDate.parseLocalDateTime)
     }
 
+    public func parseDuration(_ bytes: [UInt8]) -> Result<FastDate.ISODuration, FastDate.ParseError> {
+        read(bytes, FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration,
+             FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration)
+    }
+
     /// Hands `bytes` to the door's own overload, laid out as described on the type.
     private func read<Value>(
         _ bytes: [UInt8],

@@ -55,6 +55,20 @@ import FastDateTestSupport
         report.finish(checked: vectors.count)
     }
 
+    @Test func everyDurationVectorThroughTheDataDoor() throws {
+        let vectors = try DurationVectorLoader.vectors()
+        var report = FailureReport()
+        for vector in vectors {
+            let got = Result { () throws(FastDate.ParseError) in try FastDate.parseDuration(Data(vector.bytes)) }
+            switch (vector.expected, got) {
+            case (.duration(let want, _), .success(let value)) where value == want: break
+            case (.error(let kind, let offset), .failure(let error)) where error.kind == kind && error.offset == offset: break
+            default: report.add("\(vector): Data door gave \(got)")
+            }
+        }
+        report.finish(checked: vectors.count)
+    }
+
     @Test func theDefaultFormatDoor() throws {
         #expect(try FastDate.parse(Data("2021-03-19T09:37:20.123Z".utf8)) == 1_616_146_640.123)
         #expect(throws: FastDate.ParseError(.empty, offset: 0)) { try FastDate.parse(Data()) }

@@ -101,8 +101,34 @@ import Testing
          #"the comment opened here is never closed at byte 32 in "Fri, 19 Mar 2021 10:37:20 +0100 (CET""#),
     ]
 
+    /// The duration grammar's kinds, as `FastDate.ISODuration`'s `Decodable` reports them.
+    static let durationKinds: [(FastDate.ParseError.Kind, String, String)] = [
+        (.expectedDurationStart, "4M13S", #"expected 'P' to begin the duration at byte 0 in "4M13S""#),
+        (.expectedDurationNumber, "PT", #"expected a digit of the duration's number at byte 2 in "PT""#),
+        (.expectedDurationUnit, "PT4", #"expected a unit: Y, M, W or D, or after 'T' H, M or S at byte 3 in "PT4""#),
+        (.misplacedDurationUnit, "P1S",
+         #"the unit is out of place: each once, in the order Y M W D T H M S at byte 2 in "P1S""#),
+        (.misplacedDurationFraction, "P1.5D",
+         #"a fraction is only allowed on hours, minutes or seconds, on the last one written at byte 4 in "P1.5D""#),
+        (.durationOutOfRange, "P99999999999999999999D",
+         #"the duration is too long (each number within Int64, weeks to seconds within Int64 seconds) at byte 1 in "P99999999999999999999D""#),
+    ]
+
     @Test func everyKindIsCovered() {
-        #expect(Set(Self.everyKind.map(\.0)) == Set(FastDate.ParseError.Kind.allCases))
+        #expect(Set(Self.everyKind.map(\.0) + Self.durationKinds.map(\.0)) == Set(FastDate.ParseError.Kind.allCases))
+    }
+
+    @Test(arguments: 0..<durationKinds.count)
+    func everyDurationKindReadsAsASentence(index: Int) throws {
+        let (kind, input, message) = Self.durationKinds[index]
+        struct Box: Decodable { let value: FastDate.ISODuration }
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Box.self, from: JSONFixtures.document(string: input))
+        }
+        let context = try #require(JSONFixtures.corruption(error))
+        #expect(context.debugDescription == message)
+        #expect((context.underlyingError as? FastDate.ParseError)?.kind == kind)
+        #expect(context.codingPath.map(\.stringValue) == ["value"])
     }
 
     @Test(arguments: 0..<everyKind.count)

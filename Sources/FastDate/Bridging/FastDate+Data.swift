@@ -37,6 +37,11 @@ extension FastDate {
         try read(data) { (raw) throws(ParseError) in try parseTimeOfDay(raw) }
     }
 
+    /// Parses an ISO 8601 duration from UTF-8 bytes; see `parseDuration(_:)`.
+    public static func parseDuration(_ data: Data) throws(ParseError) -> ISODuration {
+        try read(data) { (raw) throws(ParseError) in try parseDuration(raw) }
+    }
+
     /// Hands `data`'s bytes to `scan` in place. `Data.withUnsafeBytes` only rethrows untyped
     /// errors, which would box ours: the result travels out as a `Result` instead.
     @inline(__always)

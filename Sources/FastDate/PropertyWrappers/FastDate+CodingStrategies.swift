@@ -105,4 +105,37 @@ extension FastDate {
             try DateEncoding.encodeText(date, .rfc5322(nil), to: encoder)
         }
     }
+
+    /// Reads an ISO 8601 duration string (`"PT4M13S"`, `"P1DT2H"`) into a Swift `Duration`;
+    /// writes it back as hours, minutes and seconds (`"PT4M13S"`), exact to the nanosecond.
+    ///
+    /// ```swift
+    /// struct Video: Codable {
+    ///     @FastDate.Coded<FastDate.ISODurationCoding> var duration: Duration
+    /// }
+    /// ```
+    ///
+    /// A duration with years or months is refused (`DecodingError.dataCorrupted`): their
+    /// length depends on the date, so no `Duration` is right. Weeks are 7 days and days
+    /// 86,400 seconds (`Spec/durations.md`). To keep years and months, decode a
+    /// `FastDate.ISODuration` instead.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public enum ISODurationCoding: CodingStrategy {
+        /// Reads an ISO 8601 duration string as a `Duration`.
+        public static func decode(from decoder: any Decoder) throws -> Duration {
+            let value = try ISODuration(from: decoder)
+            guard let duration = value.duration else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "the duration \(value) has years or months, whose length depends on the date; "
+                        + "decode FastDate.ISODuration to keep them"))
+            }
+            return duration
+        }
+
+        /// Writes `value` as ISO 8601 hours, minutes and seconds.
+        public static func encode(_ value: Duration, to encoder: any Encoder) throws {
+            try ISODuration(value).encode(to: encoder)
+        }
+    }
 }

@@ -5,13 +5,15 @@ import Foundation
 #endif
 
 extension FastDate {
-    /// A `Date` property read and written with its own ``FastDate/CodingStrategy``, whatever
+    /// A `Date` (or, with ``FastDate/ISODurationCoding``, a `Duration`) property read and
+    /// written with its own ``FastDate/CodingStrategy``, whatever
     /// the decoder's `dateDecodingStrategy` says.
     ///
     /// ```swift
     /// struct Order: Codable {
     ///     @FastDate.Coded<FastDate.ISO8601Coding> var created: Date            // "2021-03-19T09:37:20Z"
     ///     @FastDate.Coded<FastDate.EpochMillisecondsCoding> var updated: Date  // 1616146640123
+    ///     @FastDate.Coded<FastDate.ISODurationCoding> var length: Duration     // "PT4M13S"
     /// }
     /// ```
     ///
@@ -20,10 +22,10 @@ extension FastDate {
     @propertyWrapper
     public struct Coded<Strategy: CodingStrategy>: Codable, Sendable, Hashable {
         /// The date.
-        public var wrappedValue: Date
+        public var wrappedValue: Strategy.Value
 
         /// Wraps `wrappedValue`.
-        public init(wrappedValue: Date) {
+        public init(wrappedValue: Strategy.Value) {
             self.wrappedValue = wrappedValue
         }
 

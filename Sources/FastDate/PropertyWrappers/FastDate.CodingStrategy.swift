@@ -23,10 +23,16 @@ extension FastDate {
     /// `JSONDecoder.DateDecodingStrategy` and `JSONEncoder.DateEncodingStrategy` members of
     /// the same names, and work with any `Decoder` and `Encoder`. Conform your own type to
     /// combine them differently.
+    ///
+    /// A strategy's `Value` is what the wrapped property holds: `Date` for every date
+    /// strategy (the default, so a strategy that reads dates need not name it), `Duration`
+    /// for ``FastDate/ISODurationCoding``.
     public protocol CodingStrategy: Sendable {
-        /// Reads a date from the decoder's single value.
-        static func decode(from decoder: any Decoder) throws -> Date
-        /// Writes `date` as the encoder's single value.
-        static func encode(_ date: Date, to encoder: any Encoder) throws
+        /// The type of the wrapped property.
+        associatedtype Value: Sendable & Hashable = Date
+        /// Reads a value from the decoder's single value.
+        static func decode(from decoder: any Decoder) throws -> Value
+        /// Writes `value` as the encoder's single value.
+        static func encode(_ value: Value, to encoder: any Encoder) throws
     }
 }

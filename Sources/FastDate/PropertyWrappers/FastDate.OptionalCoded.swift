@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 extension FastDate {
-    /// An optional `Date` property read and written with its own ``FastDate/CodingStrategy``.
+    /// An optional `Date` (or `Duration`) property read and written with its own
+    /// ``FastDate/CodingStrategy``.
     ///
     /// ```swift
     /// struct Order: Codable {
@@ -19,10 +20,10 @@ extension FastDate {
     @propertyWrapper
     public struct OptionalCoded<Strategy: CodingStrategy>: Codable, Sendable, Hashable {
         /// The date, or `nil`.
-        public var wrappedValue: Date?
+        public var wrappedValue: Strategy.Value?
 
         /// Wraps `wrappedValue`.
-        public init(wrappedValue: Date?) {
+        public init(wrappedValue: Strategy.Value?) {
             self.wrappedValue = wrappedValue
         }
 

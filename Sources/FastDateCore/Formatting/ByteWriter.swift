@@ -47,4 +47,23 @@ struct ByteWriter {
         byte(UInt8(ascii: ":"))
         twoDigits(secondOfDay % 60)
     }
+
+    /// Writes a non-negative integer in as many digits as it needs (up to 19).
+    @inline(__always)
+    mutating func decimal(_ value: Int64) {
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            digits &+= 1
+        }
+        rest = value
+        var k = index &+ digits
+        while k > index {
+            k &-= 1
+            byte(UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0"), at: k)
+            rest /= 10
+        }
+        index &+= digits
+    }
 }

@@ -93,6 +93,19 @@ extension FastDate {
             case weekdayMismatch
             /// A comment's `(` is never closed.
             case unterminatedComment
+            /// A duration must begin with `P` (after an optional sign).
+            case expectedDurationStart
+            /// A digit of a duration's number was expected right after `P` or `T`.
+            case expectedDurationNumber
+            /// A duration's number must be followed by a unit designator (`Y`, `M`, `W`, `D`
+            /// before `T`; `H`, `M`, `S` after it).
+            case expectedDurationUnit
+            /// A duration's unit is repeated, out of order, or on the wrong side of `T`.
+            case misplacedDurationUnit
+            /// A fraction in a duration on a date unit, or on a component that is not the last.
+            case misplacedDurationFraction
+            /// A duration's number passes `Int64`, or its weeks to seconds pass `Int64` seconds.
+            case durationOutOfRange
         }
 
         /// What was wrong.
@@ -174,6 +187,12 @@ extension FastDate {
             case .expectedGMT: "expected 'GMT' (an HTTP date is always in GMT)"
             case .weekdayMismatch: "the day name does not match the date, which is a \(Self.dayName(value))"
             case .unterminatedComment: "the comment opened here is never closed"
+            case .expectedDurationStart: "expected 'P' to begin the duration"
+            case .expectedDurationNumber: "expected a digit of the duration's number"
+            case .expectedDurationUnit: "expected a unit: Y, M, W or D, or after 'T' H, M or S"
+            case .misplacedDurationUnit: "the unit is out of place: each once, in the order Y M W D T H M S"
+            case .misplacedDurationFraction: "a fraction is only allowed on hours, minutes or seconds, on the last one written"
+            case .durationOutOfRange: "the duration is too long (each number within Int64, weeks to seconds within Int64 seconds)"
             }
         }
 

@@ -43,4 +43,12 @@ enum Scanner {
         }
         return try TimeOfDayScanner.scan(ByteInput(base: base, count: bytes.count))
     }
+
+    /// An ISO 8601 duration.
+    static func scanDuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ISODuration {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw FastDate.ParseError(.empty, at: 0)
+        }
+        return try DurationScanner.scan(ByteInput(base: base, count: bytes.count))
+    }
 }

@@ -1,0 +1,101 @@
+/// Reads an ISO 8601 duration, `[±]P[nY][nM][nW][nD][T[nH][nM][nS]]`
+/// (`Spec/durations.md`), left to right, reporting the first problem at its byte.
+///
+/// Each component is digits, an optional fraction (read by `FractionScanner`, so any
+/// length truncates to a billionth of the unit exactly as a date's fraction of a second
+/// does), and a designator that must come after the previous one. Numbers are checked
+/// for `Int64` digit by digit, so a megabyte of digits fails at the first one too many.
+enum DurationScanner {
+    static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
+        var i = 0
+        var isNegative = false
+        let sign = input[0]
+        if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            isNegative = sign == UInt8(ascii: "-")
+            i = 1
+        }
+        guard input[i] | 0x20 == UInt8(ascii: "p") else { throw FastDate.ParseError(.expectedDurationStart, at: i) }
+        i &+= 1
+        var inTime = false
+        if input[i] | 0x20 == UInt8(ascii: "t") {
+            inTime = true
+            i &+= 1
+        }
+        guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, at: i) }
+
+        var values: (Int64, Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0, 0)
+        var nanoseconds: Int32 = 0
+        var previous = -1          // the last unit read, as its raw value
+        var exactSeconds: Int64 = 0  // weeks ... seconds so far: must stay within Int64
+        var fractionRead = false
+        while true {
+            let start = i
+            // A fraction ends the duration's numbers: nothing may follow it but the end.
+            if fractionRead { throw FastDate.ParseError(.misplacedDurationFraction, at: start) }
+            var value: Int64 = 0
+            while true {
+                let d = input.digit(i)
+                guard d < 10 else { break }
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int64(d))
+                guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, at: start) }
+                value = sum
+                i &+= 1
+            }
+            var billionths = -1
+            let mark = input[i]
+            if mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") {
+                (billionths, i) = try FractionScanner.scan(input, from: i &+ 1)
+            }
+
+            guard let unit = DurationUnit.named(input[i], inTime: inTime) else {
+                let elsewhere = DurationUnit.named(input[i], inTime: !inTime) != nil
+                throw FastDate.ParseError(elsewhere ? .misplacedDurationUnit : .expectedDurationUnit, at: i)
+            }
+            guard unit.rawValue > previous else { throw FastDate.ParseError(.misplacedDurationUnit, at: i) }
+            previous = unit.rawValue
+            if billionths >= 0 && !unit.isTime { throw FastDate.ParseError(.misplacedDurationFraction, at: i) }
+            guard unit.add(value, to: &exactSeconds) else { throw FastDate.ParseError(.durationOutOfRange, at: start) }
+            switch unit {
+            case .year: values.0 = value
+            case .month: values.1 = value
+            case .week: values.2 = value
+            case .day: values.3 = value
+            case .hour: values.4 = value
+            case .minute: values.5 = value
+            case .second: values.6 = value
+            }
+            if billionths >= 0 {
+                fractionRead = true
+                // Billionths of the unit, converted exactly: at most 999,999,999 × 3,600 ns.
+                let total = Int64(billionths) &* unit.seconds
+                let spread = total / 1_000_000_000
+                nanoseconds = Int32(truncatingIfNeeded: total % 1_000_000_000)
+                guard DurationUnit.second.add(spread, to: &exactSeconds) else {
+                    throw FastDate.ParseError(.durationOutOfRange, at: start)
+                }
+                // The components below are absent (the fraction is last): the spread fills them.
+                if unit == .hour {
+                    values.5 = spread / 60
+                    values.6 = spread % 60
+                } else if unit == .minute {
+                    values.6 = spread
+                }
+            }
+            i &+= 1
+
+            // After a designator: another number, the time part, or the end.
+            if i == input.count { break }
+            if input.digit(i) < 10 { continue }
+            if !inTime && input[i] | 0x20 == UInt8(ascii: "t") {
+                inTime = true
+                i &+= 1
+                guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, at: i) }
+                continue
+            }
+            throw FastDate.ParseError(.trailingBytes, at: i)
+        }
+        return FastDate.ISODuration(
+            unchecked: isNegative, values.0, values.1, values.2, values.3, values.4, values.5, values.6, nanoseconds)
+    }
+}
