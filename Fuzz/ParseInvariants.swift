@@ -121,7 +121,9 @@ enum ParseInvariants {
         switch raw {
         case .success(let t):
             guard t.isInSupportedRange, t.nanoseconds >= 0, t.nanoseconds < 1_000_000_000,
-                t.utcOffset > -86_400, t.utcOffset < 86_400, assumed != nil || t.utcOffset % 60 == 0
+                t.utcOffset > -86_400, t.utcOffset < 86_400,
+                // Offsets with seconds: assumed ones, or written in `.iso8601` (`+05:53:28`).
+                assumed != nil || t.utcOffset % 60 == 0 || format.profile == .iso8601
             else { violated("\(format): accepted an impossible value \(t)", input) }
         case .failure(let e):
             guard e.offset >= 0 && e.offset <= input.count else {
@@ -136,8 +138,14 @@ enum ParseInvariants {
     static func roundTrip(_ t: FastDate.Timestamp, _ input: UnsafeRawBufferPointer) {
         // `±hh:mm` cannot carry an assumed offset with seconds in it; such a value is written in UTC.
         let writable = t.utcOffset % 60 == 0 ? t : FastDate.Timestamp(seconds: t.seconds, nanoseconds: t.nanoseconds)
-        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { buffer in
+            // ISO 8601 writes any offset, seconds included, and reads back exactly.
+            let iso = Result { () throws(FastDate.FormatError) in try FastDate.formatISO8601(t, fractionDigits: 9, into: buffer) }
+            guard case .success(let isoCount) = iso else { violated("formatISO8601(\(t)) gave \(iso)", input) }
+            let isoText = UnsafeRawBufferPointer(rebasing: buffer[..<isoCount])
+            let isoBack = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(isoText, as: .iso8601) }
+            if isoBack != .success(t) { violated("ISO 8601 text \(printable(isoText)) of \(t) read back as \(isoBack)", input) }
             for digits in 0...9 {
                 let written = Result { () throws(FastDate.FormatError) in
                     try FastDate.formatRFC3339(writable, fractionDigits: digits, into: buffer)
