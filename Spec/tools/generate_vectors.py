@@ -43,6 +43,7 @@ import sys
 
 import internet_dates
 import durations
+import rfc9557
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SPEC = os.path.dirname(HERE)
@@ -56,7 +57,9 @@ LIMIT_NS = LIMIT_MS * 10 ** 6             # 8.64e21
 PROFILES = ("iso8601", "rfc3339", "fullDate", "epochSeconds",
             "epochMilliseconds", "epochMicroseconds", "epochNanoseconds",
             # Spec/internet-dates.md, read by internet_dates.py
-            "httpDate", "rfc5322")
+            "httpDate", "rfc5322",
+            # Spec/rfc9557.md, read by rfc9557.py
+            "rfc9557")
 INTERNET_PROFILES = ("httpDate", "rfc5322")
 
 ERROR_KINDS = (
@@ -72,7 +75,7 @@ ERROR_KINDS = (
     "tooManyFractionDigits", "trailingBytes", "invalidLeapSecond", "outOfRange",
     # time of day only
     "hourOutOfRangeFor12HourClock", "expectedMeridiem",
-) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS
+) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS + rfc9557.ERROR_KINDS
 
 # Wall-clock grammars (grammar.md "Local date-times", "Times of day"): their values are
 # readings of a clock, not instants, and live in vectors/wall-clock/.
@@ -198,12 +201,17 @@ def parse(data, profile, assumed=None, current_year=None):
     assert isinstance(data, bytes)
     assert profile in PROFILES
     if assumed is not None:
-        assert profile in ("iso8601", "rfc3339", "rfc5322") and abs(assumed) < 86400
+        assert profile in ("iso8601", "rfc3339", "rfc5322", "rfc9557") and abs(assumed) < 86400
     assert current_year is None or profile == "httpDate"
     if profile == "httpDate":
         return internet_dates.parse_http_date(data, current_year or internet_dates.CLOCK_FREE_YEAR)
     if profile == "rfc5322":
         return internet_dates.parse_rfc5322(data, assumed)
+    if profile == "rfc9557":
+        r = rfc9557.parse_instant(data, assumed)
+        if r[0] == "error":
+            raise ParseError(r[1], r[2])
+        return r[1:]
     if len(data) == 0:
         raise ParseError("empty", 0)
     if profile in EPOCH_FRACTION_DIGITS:
@@ -820,6 +828,8 @@ class VectorFile:
             assert result[0] == self.want, (self.name, data, profile, assumed, result)
         if profile in INTERNET_PROFILES:
             internet_dates.cross_check(data, profile, assumed, current_year, result)
+        elif profile == "rfc9557":
+            rfc9557.cross_check(data, assumed, result)
         else:
             cross_check(data, profile, assumed, result)
         self.seen.add(key)
@@ -1990,6 +2000,8 @@ def check_es_candidates():
 def main():
     internet_dates.g = sys.modules[__name__]
     durations.g = sys.modules[__name__]
+    rfc9557.g = sys.modules[__name__]
+    os.makedirs(os.path.join(OUT, rfc9557.FOLDER), exist_ok=True)
     os.makedirs(os.path.join(OUT, durations.FOLDER), exist_ok=True)
     check_calendar()
     check_hand_verified()
@@ -2039,6 +2051,7 @@ def main():
     build_local_date_time(files["wall-clock/local-date-time"])
     files.update(internet_dates.build_files())
     files["duration"] = durations.build()
+    files.update(rfc9557.build())
 
     total = 0
     kinds = set()

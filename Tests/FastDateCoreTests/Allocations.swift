@@ -68,6 +68,8 @@ import FastDateTestSupport
         ("httpDate(currentYear: 2026)", .httpDate(currentYear: 2026)),
         ("rfc5322", .rfc5322),
         ("rfc5322.assumingUTCOffset(3600)", .rfc5322.assumingUTCOffset(3600)),
+        ("rfc9557", .rfc9557),
+        ("rfc9557.assumingUTCOffset(3600)", .rfc9557.assumingUTCOffset(3600)),
     ]
 
     /// Valid and invalid, short enough for a small (inline) string and longer than 15 bytes.
@@ -105,6 +107,14 @@ import FastDateTestSupport
         "Mon, 06 Nov 1994 08:49:37 GMT",
         "Fri, 19 Mar 2021 10:37:20 +0100 (never closed",
         "Sun, 06 Nox 1994 08:49:37 GMT",
+        // RFC 9557 (Spec/rfc9557.md), valid and invalid.
+        "2022-07-08T00:14:07+01:00[Europe/Paris][u-ca=gregory]",
+        "2022-07-08T00:14:07[Europe/Paris]",
+        "2022-07-08T00:14:07[+08:45]",
+        "2022-07-08T00:14:07+01:00[!x=y]",
+        // Offsets with seconds and durations read as dates (refused).
+        "1850-01-01T00:00:00+05:53:28",
+        "PT4M13S",
     ]
 
     /// Times of day, valid and invalid, in every shape the grammar takes (and U+202F).
@@ -318,6 +328,36 @@ import FastDateTestSupport
         "P", "PT", "P1S", "PT1.5H30M", "P1Y2Y", "PT9223372036854775808S", "P1.5D", "PT1S ", "",
         "P" + String(repeating: "9", count: 5000) + "D", "PT0." + String(repeating: "9", count: 5000) + "S",
     ]
+
+    static let annotatedInputs: [String] = [
+        "2022-07-08T00:14:07+01:00[Europe/Paris]", "2022-07-08T00:14:07Z[!Asia/Tokyo][u-ca=gregory]",
+        "2022-07-08T00:14:07[+08:45]", "2022-07-08T00:14:07[America/New_York]", "2022-07-08T00:14:07+01:00",
+        "2022-07-08T00:14:07+01:00[", "2022-07-08T00:14:07+01:00[!foo=bar]", "2022-07-08T00:14:07+01:00[+02:00]",
+        "2022-07-08T00:14:07+01:00[Europe//Paris]", "[x]", "",
+        "2022-07-08T00:14:07+01:00[" + String(repeating: "a", count: 5000) + "]",
+    ]
+
+    @Test(.enabled(if: Allocations.canMeasure))
+    func annotatedDateTimesAllocateNothing() {
+        var sink = Sink()
+        func all(reporting: Bool) {
+            for text in Self.annotatedInputs {
+                let counts = Self.wallClockEveryDoor(
+                    text, sink: &sink, value: { Double($0.dateTime.localSeconds) },
+                    FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime,
+                    FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime)
+                for (door, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in parseAnnotatedDateTime(\(String(reflecting: text))) via \(door)")
+                }
+            }
+        }
+        all(reporting: false)  // warm-up
+        sink = Sink()
+        all(reporting: true)
+        #expect(sink.successes > 20)
+        #expect(sink.failures > 20)
+        print(Self.marker, "annotated", sink.successes + sink.failures)
+    }
 
     @Test(.enabled(if: Allocations.canMeasure))
     func durationsAllocateNothing() {
@@ -534,7 +574,7 @@ import FastDateTestSupport
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting", "wall-clock", "durations"],
+        #expect(measured == ["parsing", "huge", "formatting", "wall-clock", "durations", "annotated"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }

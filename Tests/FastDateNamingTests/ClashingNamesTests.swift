@@ -31,6 +31,8 @@ enum HTTPDateCoding {}
 enum RFC5322Coding {}
 struct ISODuration {}
 enum ISODurationCoding {}
+struct AnnotatedDateTime {}
+enum TimeZoneAnnotation {}
 
 @Suite("Public names under clashing client types") struct ClashingNamesTests {
     struct Order: Codable {
@@ -74,6 +76,9 @@ enum ISODurationCoding {}
         #expect(order.mailed == Date(timeIntervalSince1970: 1_616_146_647))
         #expect(order.handling == .seconds(3600))
         #expect(order.window == FastDate.ISODuration(months: 1))
+        let annotated: FastDate.AnnotatedDateTime = try FastDate.parseAnnotatedDateTime("2022-07-08T00:14:07Z[UTC]")
+        let zone: FastDate.TimeZoneAnnotation? = annotated.timeZone
+        #expect(zone == FastDate.TimeZoneAnnotation.identifier(21..<24))
 
         let timestamp: FastDate.Timestamp = try FastDate.parseTimestamp("2021-03-19T09:37:20Z")
         let format: FastDate.Format = .epoch(.milliseconds)

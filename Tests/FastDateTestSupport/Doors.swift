@@ -80,6 +80,11 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration)
     }
 
+    public func parseAnnotatedDateTime(_ bytes: [UInt8]) -> Result<FastDate.AnnotatedDateTime, FastDate.ParseError> {
+        read(bytes, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime,
+             FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime)
+    }
+
     /// Hands `bytes` to the door's own overload, laid out as described on the type.
     private func read<Value>(
         _ bytes: [UInt8],

@@ -145,6 +145,7 @@ public enum SpecVectorLoader {
         case "epochNanoseconds": .epoch(.nanoseconds)
         case "httpDate": .httpDate
         case "rfc5322": .rfc5322
+        case "rfc9557": .rfc9557
         default: nil
         }
     }

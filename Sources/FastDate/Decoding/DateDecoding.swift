@@ -171,8 +171,12 @@ enum DateDecoding {
         do throws(FastDate.ParseError) {
             return try isoText(text, timeZone: timeZone)
         } catch {
-            // Mail and HTTP dates are tried only once ISO 8601 has failed, so ISO text pays
-            // nothing for them.
+            // RFC 9557 annotations, mail and HTTP dates are tried only once ISO 8601 has
+            // failed, so ISO text pays nothing for them. ISO 8601 stops at a suffix's `[`.
+            let utf8 = text.utf8
+            if error.offset < utf8.count, utf8[utf8.index(utf8.startIndex, offsetBy: error.offset)] == UInt8(ascii: "[") {
+                return try AnnotatedResolution.resolve(text, fallback: timeZone).timestamp
+            }
             return try internetDate(text, isoError: error)
         }
     }

@@ -22,11 +22,19 @@ extension FastDate {
     /// calendar.component(.hour, from: booking.checkIn.date)  // 15
     /// ```
     ///
-    /// Decoding reads `FastDate.Format.iso8601` date strings; one written without an
-    /// offset is refused (`missingOffset`), as it has none to keep. Encoding writes RFC 3339
-    /// at the offset it carries (ISO 8601's `±hh:mm:ss` when the offset has seconds, as in
-    /// local mean time before 1900), with the fewest of 0, 3, 6 or 9 fraction digits that hold
-    /// the nanoseconds exactly: the check-in above is written back unchanged.
+    /// Decoding reads `FastDate.Format.iso8601` date strings, and RFC 9557's time zone
+    /// annotations after them (`2022-07-08T00:14:07+01:00[Europe/Paris]`, as Java's
+    /// `ZonedDateTime` and Temporal write): the zone is looked up with
+    /// `TimeZone(identifier:)` (`unknownTimeZone` when there is none), a written offset must
+    /// be the zone's at that instant (`offsetMismatch` otherwise, as Temporal does), and a
+    /// reading without an offset is placed in the zone by the DST rules of
+    /// `.fastLocalDateTime(in:)`. Without a zone, a string written without an offset is
+    /// refused (`missingOffset`), as it has none to keep.
+    ///
+    /// Encoding writes RFC 3339 at the offset it carries (ISO 8601's `±hh:mm:ss` when the
+    /// offset has seconds, as in local mean time before 1900), with the fewest of 0, 3, 6 or
+    /// 9 fraction digits that hold the nanoseconds exactly, then `[identifier]` when there
+    /// is a ``timeZoneIdentifier``: the check-in above is written back unchanged.
     ///
     /// This is a wrapper rather than a `Codable` conformance of `FastDate.Timestamp`
     /// because the core must stay free of `Codable`, which Embedded Swift lacks.
@@ -34,9 +42,15 @@ extension FastDate {
         /// The exact instant and its offset.
         public var timestamp: Timestamp
 
-        /// Wraps a timestamp, offset included.
-        public init(_ timestamp: Timestamp) {
+        /// The time zone's name, such as `Europe/Paris`, when the text had an RFC 9557 zone
+        /// annotation (or the value was made `annotated`); encoding writes it after the
+        /// offset, which must be the zone's at ``timestamp`` for the text to read back.
+        public var timeZoneIdentifier: String?
+
+        /// Wraps a timestamp, offset included, and optionally the name of its time zone.
+        public init(_ timestamp: Timestamp, timeZoneIdentifier: String? = nil) {
             self.timestamp = timestamp
+            self.timeZoneIdentifier = timeZoneIdentifier
         }
 
         /// `date` (rounded to the nanosecond) at `utcOffset` seconds east of UTC.
@@ -51,9 +65,13 @@ extension FastDate {
 
         /// `date` at the offset `timeZone` has at that instant.
         ///
+        /// With `annotated`, the value also keeps `timeZone.identifier`, and encoding writes
+        /// it RFC 9557's way: `2024-07-12T15:00:00+02:00[Europe/Paris]`. Without, it is
+        /// written as plain RFC 3339, as before.
         /// - Precondition: the zone's offset is less than a day (every real zone's is).
-        public init(_ date: Date, in timeZone: TimeZone) {
+        public init(_ date: Date, in timeZone: TimeZone, annotated: Bool = false) {
             self.init(date, utcOffset: Int32(timeZone.secondsFromGMT(for: date)))
+            if annotated { timeZoneIdentifier = timeZone.identifier }
         }
 
         /// The instant, as the nearest `Date`.
@@ -62,29 +80,53 @@ extension FastDate {
         /// Seconds east of UTC, as written (`+02:00` is 7200).
         public var utcOffset: Int32 { timestamp.utcOffset }
 
-        /// A fixed-offset zone for ``utcOffset``, to show the date in the writer's local
-        /// time.
+        /// The zone named by ``timeZoneIdentifier`` when there is one, else a fixed-offset
+        /// zone for ``utcOffset``, to show the date in the writer's local time.
         ///
         /// `nil` past ±18:00, where `TimeZone(secondsFromGMT:)` stops, although the parser
         /// accepts offsets up to ±23:59 as written (no real zone goes past +14:00). Never
         /// force-unwrap it: fall back to a zone of your choice, or use ``utcOffset``.
-        public var timeZone: TimeZone? { TimeZone(secondsFromGMT: Int(utcOffset)) }
-
-        /// Whether `lhs` is the earlier instant; ordered as `FastDate.Timestamp` orders.
-        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.timestamp < rhs.timestamp }
-
-        /// RFC 3339 text at the carried offset, as it is encoded:
-        /// `2024-07-12T15:00:00+02:00`.
-        public var description: String { timestamp.description }
-
-        /// Reads an ISO 8601 date string that carries its offset.
-        public init(from decoder: any Decoder) throws {
-            timestamp = try DateDecoding.string(from: decoder, as: .iso8601)
+        public var timeZone: TimeZone? {
+            if let timeZoneIdentifier, let zone = TimeZone(identifier: timeZoneIdentifier) { return zone }
+            return TimeZone(secondsFromGMT: Int(utcOffset))
         }
 
-        /// Writes RFC 3339 at the carried offset (`±hh:mm:ss` for an offset with seconds).
+        /// Whether `lhs` is the earlier instant; ordered as `FastDate.Timestamp` orders, then
+        /// (for the same timestamp) by zone name, no name first, so that the order agrees
+        /// with `==`.
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            if lhs.timestamp != rhs.timestamp { return lhs.timestamp < rhs.timestamp }
+            switch (lhs.timeZoneIdentifier, rhs.timeZoneIdentifier) {
+            case (nil, nil), (_?, nil): return false
+            case (nil, _?): return true
+            case (let l?, let r?): return l < r
+            }
+        }
+
+        /// RFC 3339 text at the carried offset, with the zone when there is one, as it is
+        /// encoded: `2024-07-12T15:00:00+02:00[Europe/Paris]`.
+        public var description: String {
+            timestamp.description + (timeZoneIdentifier.map { "[\($0)]" } ?? "")
+        }
+
+        /// Reads an ISO 8601 date string that carries its offset, or an RFC 9557 one that
+        /// carries its zone.
+        public init(from decoder: any Decoder) throws {
+            var identifier: String?
+            timestamp = try DateDecoding.timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
+                // Without a `[`, exactly `.iso8601` (dates alone and epoch seconds included).
+                guard text.utf8.contains(UInt8(ascii: "[")) else { return try FastDate.parseTimestamp(text, as: .iso8601) }
+                let resolved = try AnnotatedResolution.resolve(text, fallback: nil)
+                identifier = resolved.identifier
+                return resolved.timestamp
+            }
+            timeZoneIdentifier = identifier
+        }
+
+        /// Writes RFC 3339 at the carried offset (`±hh:mm:ss` for an offset with seconds),
+        /// then `[identifier]` when the value has a ``timeZoneIdentifier``.
         public func encode(to encoder: any Encoder) throws {
-            let text: String
+            var text: String
             do throws(FastDate.FormatError) {
                 text = try FastDate.formatISO8601(timestamp, fractionDigits: timestamp.fewestFractionDigits)
             } catch {
@@ -93,6 +135,7 @@ extension FastDate {
                     debugDescription: "cannot write \(timestamp): \(error.description)",
                     underlyingError: error))
             }
+            if let timeZoneIdentifier { text += "[\(timeZoneIdentifier)]" }
             var container = encoder.singleValueContainer()
             try container.encode(text)
         }

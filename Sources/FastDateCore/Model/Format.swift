@@ -9,7 +9,7 @@ extension FastDate {
     /// ```
     public struct Format: Sendable, Hashable {
         enum Profile: UInt8, Sendable {
-            case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322
+            case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322, rfc9557
         }
 
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
@@ -87,6 +87,20 @@ extension FastDate {
         /// The timestamp keeps the written offset. See `Spec/internet-dates.md`.
         public static let rfc5322 = Format(.rfc5322)
 
+        /// RFC 9557's date-time with annotations (IXDTF), as Java's `ZonedDateTime`,
+        /// JavaScript's Temporal and jiff write it: `2022-07-08T00:14:07+01:00[Europe/Paris]`,
+        /// `…Z[Asia/Tokyo]`, `…[!America/New_York]`, `…[u-ca=gregory]`.
+        ///
+        /// The date-time is ``iso8601``'s (no date alone, no epoch number), ending at the
+        /// first `[`; then one optional time zone (a name, checked for syntax only, or
+        /// `±hh:mm`) and any number of `key=value` tags. Elective tags are skipped; a critical
+        /// one (`[!key=value]`) other than the calendar `u-ca` is an error. The instant is at
+        /// the written offset, else at a numeric zone (the two must agree), else at the
+        /// assumed offset; a zone name alone is `missingOffset` here: use
+        /// `FastDate.parseAnnotatedDateTime` and the `FastDate` module's `ZonedDate` to
+        /// resolve it. See `Spec/rfc9557.md`.
+        public static let rfc9557 = Format(.rfc9557)
+
         /// A decimal number of `unit`s since 1970-01-01T00:00:00Z, such as
         /// `1616112000123` milliseconds. Exact to the nanosecond.
         public static func epoch(_ unit: EpochUnit) -> Format {
@@ -96,7 +110,7 @@ extension FastDate {
         /// This format, but a date-time written without an offset is read at `seconds`
         /// east of UTC instead of failing with ``ParseError/Kind/missingOffset``.
         ///
-        /// ``iso8601``, ``rfc3339`` and ``rfc5322`` use it (for a missing zone); the other
+        /// ``iso8601``, ``rfc3339``, ``rfc5322`` and ``rfc9557`` use it (for a missing zone); the other
         /// formats have no date-time without an offset, and ignore it.
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {

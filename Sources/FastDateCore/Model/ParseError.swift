@@ -106,6 +106,26 @@ extension FastDate {
             case misplacedDurationFraction
             /// A duration's number passes `Int64`, or its weeks to seconds pass `Int64` seconds.
             case durationOutOfRange
+            /// RFC 9557: neither a time zone nor a tag key can start after `[` or `[!`.
+            case expectedAnnotation
+            /// RFC 9557: a byte a time zone name cannot have there, an empty part, or a
+            /// part `.` or `..`.
+            case invalidTimeZoneName
+            /// RFC 9557: a tag key byte outside `a-z 0-9 - _`, or a digit or `-` first.
+            case invalidAnnotationKey
+            /// RFC 9557: a tag value needs letters or digits, in `-`-separated runs.
+            case invalidAnnotationValue
+            /// RFC 9557: `]` was expected to close the annotation.
+            case expectedClosingBracket
+            /// RFC 9557: a time zone after a tag, or a second time zone.
+            case misplacedTimeZone
+            /// RFC 9557: a critical (`!`) tag that FastDate does not know.
+            case unknownCriticalAnnotation
+            /// RFC 9557: the written UTC offset disagrees with the time zone annotation.
+            case offsetMismatch
+            /// RFC 9557: no time zone has the annotation's name. Thrown by the `FastDate`
+            /// module, which has the time zone database; the core checks names for syntax only.
+            case unknownTimeZone
         }
 
         /// What was wrong.
@@ -193,6 +213,15 @@ extension FastDate {
             case .misplacedDurationUnit: "the unit is out of place: each once, in the order Y M W D T H M S"
             case .misplacedDurationFraction: "a fraction is only allowed on hours, minutes or seconds, on the last one written"
             case .durationOutOfRange: "the duration is too long (each number within Int64, weeks to seconds within Int64 seconds)"
+            case .expectedAnnotation: "expected a time zone or a key=value tag after '['"
+            case .invalidTimeZoneName: "this byte cannot be part of a time zone name here"
+            case .invalidAnnotationKey: "a tag key is lower-case letters, digits, '-' and '_', starting with a letter or '_'"
+            case .invalidAnnotationValue: "a tag value is letters and digits, in runs joined by '-'"
+            case .expectedClosingBracket: "expected ']' to close the annotation"
+            case .misplacedTimeZone: "the time zone annotation must come first, and only once"
+            case .unknownCriticalAnnotation: "a critical ('!') tag that is not understood"
+            case .offsetMismatch: "the UTC offset written disagrees with the time zone annotation"
+            case .unknownTimeZone: "no time zone has this name"
             }
         }
 

@@ -48,4 +48,34 @@ struct ByteInput {
     func expectEnd(at i: Int) throws(FastDate.ParseError) {
         guard i == count else { throw FastDate.ParseError(.trailingBytes, at: i) }
     }
+
+    /// The index of the first `byte` at or after `start`, or `count` when there is none.
+    ///
+    /// Eight bytes per step: after `^ pattern`, a matching byte is zero, and the classic
+    /// "has a zero byte" test (`(x - 0x01…) & ~x & 0x80…`) flags it. The lowest flag is
+    /// always the first match (borrows only run upward, from a true zero).
+    @inline(__always)
+    func firstIndex(of byte: UInt8, from start: Int = 0) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = ones &* UInt64(byte)
+        var i = start
+        while i &+ 8 <= count {
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ pattern
+            let found = (word &- ones) & ~word & (ones &<< 7)
+            if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        while i < count {
+            if base.load(fromByteOffset: i, as: UInt8.self) == byte { return i }
+            i &+= 1
+        }
+        return count
+    }
+
+    /// The same bytes, ending at `end` (≤ ``count``): reads at or past `end` see the
+    /// end-of-input sentinel.
+    @inline(__always)
+    func prefix(_ end: Int) -> ByteInput {
+        ByteInput(base: base, count: end)
+    }
 }

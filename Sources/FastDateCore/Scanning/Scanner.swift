@@ -18,6 +18,8 @@ enum Scanner {
             return try HTTPDateScanner.scan(input, currentYear: format.currentYear)
         case .rfc5322:
             return try RFC5322Scanner.scan(input, assumedOffset: format.assumedUTCOffset)
+        case .rfc9557:
+            return try RFC9557Scanner.scan(input, assumedOffset: format.assumedUTCOffset)
         case .epoch:
             // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
             // the `else` is unreachable; it throws rather than invent a value.
@@ -50,5 +52,13 @@ enum Scanner {
             throw FastDate.ParseError(.empty, at: 0)
         }
         return try DurationScanner.scan(ByteInput(base: base, count: bytes.count))
+    }
+
+    /// An RFC 9557 date-time with its annotations.
+    static func scanAnnotated(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw FastDate.ParseError(.empty, at: 0)
+        }
+        return try RFC9557Scanner.scanAnnotated(ByteInput(base: base, count: bytes.count))
     }
 }

@@ -1,0 +1,56 @@
+/// RFC 9557 date-times (`Spec/rfc9557.md`): `.iso8601`'s date-time with the offset
+/// optional, ending at the first `[`, then the suffix read by `AnnotationScanner`.
+///
+/// The date-time is read by `DateScanner` on the bytes before the `[` exactly as
+/// `parseLocalDateTime` reads a whole input, so every rule and error of the date-time is
+/// the one of `grammar.md`; the `[` is found eight bytes at a time first.
+enum RFC9557Scanner {
+    @inline(__always)
+    static func scanAnnotated(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
+        let cut = input.firstIndex(of: UInt8(ascii: "["))
+        let head = input.prefix(cut)
+        let dateTime = try DateScanner.scanLocal(head)
+
+        var unknownLocal = false
+        if dateTime.utcOffset == 0 {
+            // `Z` or `-00:00` (any `.iso8601` spelling of minus zero): the local offset is
+            // unknown. The sign is the first byte before the offset's digits and colons.
+            var k = cut &- 1
+            if head[k] | 0x20 == UInt8(ascii: "z") {
+                unknownLocal = true
+            } else {
+                while k > 0 && (head.digit(k) < 10 || head[k] == UInt8(ascii: ":")) { k &-= 1 }
+                unknownLocal = head[k] == UInt8(ascii: "-")
+            }
+        }
+
+        guard cut < input.count else {
+            return FastDate.AnnotatedDateTime(dateTime, hasUnknownLocalOffset: unknownLocal, timeZone: nil, isTimeZoneCritical: false)
+        }
+        let suffix = try AnnotationScanner.scan(input, from: cut)
+        if case .utcOffset(let zone) = suffix.timeZone {
+            if let written = dateTime.utcOffset {
+                guard unknownLocal || written == zone else {
+                    throw FastDate.ParseError(.offsetMismatch, at: suffix.timeZoneStart)
+                }
+            } else {
+                // The numeric zone fixes the instant, which must be in range.
+                _ = try dateTime.timestamp(assumingUTCOffset: zone)
+            }
+        }
+        return FastDate.AnnotatedDateTime(
+            dateTime, hasUnknownLocalOffset: unknownLocal, timeZone: suffix.timeZone,
+            isTimeZoneCritical: suffix.isTimeZoneCritical)
+    }
+
+    /// `.rfc9557`: the instant at the written offset, a numeric zone, or the assumed offset.
+    @inline(__always)
+    static func scan(_ input: ByteInput, assumedOffset: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        let annotated = try scanAnnotated(input)
+        if let t = annotated.timestamp { return t }
+        guard let assumedOffset else {
+            throw FastDate.ParseError(.missingOffset, at: input.firstIndex(of: UInt8(ascii: "[")))
+        }
+        return try annotated.dateTime.timestamp(assumingUTCOffset: assumedOffset)
+    }
+}

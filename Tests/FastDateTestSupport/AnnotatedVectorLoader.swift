@@ -1,0 +1,89 @@
+import FastDateCore
+import Foundation
+
+/// Loads `Spec/vectors/rfc9557/*.json` (`Spec/rfc9557.md`): what
+/// `FastDate.parseAnnotatedDateTime` must report for each input, or the error.
+public enum AnnotatedVectorLoader {
+    public static let folder = "rfc9557"
+
+    public struct Vector: Sendable, CustomStringConvertible {
+        public enum Expected: Sendable {
+            case annotated(FastDate.LocalDateTime, unknownLocalOffset: Bool, timeZone: FastDate.TimeZoneAnnotation?,
+                           name: String?, critical: Bool)
+            case error(FastDate.ParseError.Kind, offset: Int)
+        }
+
+        public let file: String
+        public let index: Int
+        public let bytes: [UInt8]
+        public let input: String?
+        public let expected: Expected
+
+        public var description: String { "\(folder)/\(file)#\(index) \(Show.input(bytes))" }
+    }
+
+    public static func vectors() throws -> [Vector] {
+        let vectors = try SpecVectorLoader.jsonFiles(in: PackagePaths.specVectors.appendingPathComponent(folder))
+            .flatMap(vectors(in:))
+        guard !vectors.isEmpty else { throw SpecVectorLoader.LoadError(description: "no vectors in \(folder)/") }
+        return vectors
+    }
+
+    public static func vectors(in url: URL) throws -> [Vector] {
+        let name = url.lastPathComponent
+        let file = try SpecVectorLoader.decode(File.self, from: url, label: "\(folder)/\(name)")
+        guard file.profile == "annotatedDateTime" else {
+            throw SpecVectorLoader.LoadError(description: "\(folder)/\(name): profile \(file.profile)")
+        }
+        return try file.vectors.enumerated().map { index, raw in
+            func fail(_ why: String) -> SpecVectorLoader.LoadError {
+                SpecVectorLoader.LoadError(description: "\(folder)/\(name)#\(index): \(why)")
+            }
+            let bytes = try SpecVectorLoader.bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
+            let expected: Vector.Expected
+            if let kindName = raw.error {
+                guard raw.localSeconds == nil else { throw fail("an error vector carries a value") }
+                guard let kind = FastDate.ParseError.Kind(rawValue: kindName), let offset = raw.offset else {
+                    throw fail("bad error \(kindName)")
+                }
+                expected = .error(kind, offset: offset)
+            } else {
+                guard let local = raw.localSeconds, let ns = raw.nanoseconds, let unknown = raw.unknownLocalOffset,
+                      let critical = raw.critical
+                else { throw fail("a valid vector needs localSeconds, nanoseconds, unknownLocalOffset, critical") }
+                var zone: FastDate.TimeZoneAnnotation?
+                if let start = raw.timeZoneStart, let end = raw.timeZoneEnd {
+                    guard raw.timeZoneName?.utf8.count == end - start else { throw fail("zone range and name disagree") }
+                    zone = .identifier(start..<end)
+                } else if let offset = raw.timeZoneOffset {
+                    zone = .utcOffset(offset)
+                }
+                expected = .annotated(
+                    FastDate.LocalDateTime(localSeconds: local, nanoseconds: ns, utcOffset: raw.utcOffset),
+                    unknownLocalOffset: unknown, timeZone: zone, name: raw.timeZoneName, critical: critical)
+            }
+            return Vector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)
+        }
+    }
+
+    private struct File: Decodable {
+        let profile: String
+        let vectors: [Raw]
+    }
+
+    private struct Raw: Decodable {
+        let input: String?
+        let inputHex: String?
+        let localSeconds: Int64?
+        let nanoseconds: Int32?
+        let utcOffset: Int32?
+        let unknownLocalOffset: Bool?
+        let timeZoneStart: Int?
+        let timeZoneEnd: Int?
+        let timeZoneName: String?
+        let timeZoneOffset: Int32?
+        let critical: Bool?
+        let error: String?
+        let offset: Int?
+    }
+}
