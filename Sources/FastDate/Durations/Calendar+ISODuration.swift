@@ -9,7 +9,7 @@ extension Calendar {
     /// calendar cannot represent the result.
     ///
     /// The calendar part comes first: years, months, and weeks × 7 + days, as calendar units
-    /// in ``timeZone``, so `P1D` from noon the day before a daylight-saving change lands at
+    /// in the calendar's `timeZone`, so `P1D` from noon the day before a daylight-saving change lands at
     /// noon (23 or 25 hours later). Then the time part is added as elapsed time, so `PT24H`
     /// is always 86,400 seconds. This is Temporal's order for `ZonedDateTime.add`; a
     /// negative duration subtracts each part. See `Spec/durations.md`.
