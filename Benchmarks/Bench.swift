@@ -23,7 +23,7 @@ enum Bench {
         let objects = options.quick ? 2_000 : 100_000
         let sections = select(
             ParseRows.sections(sets) + EpochRows.sections(sets) + FormatRows.sections(sets)
-                + InternetDateRows.sections(sets)
+                + InternetDateRows.sections(sets) + DurationRows.sections()
                 + JSONRows.sections(sets, objects: objects) + KeyRows.sections()
                 + WallClockRows.sections(objects: objects),
             options.filters)

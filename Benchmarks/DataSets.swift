@@ -86,6 +86,9 @@ struct DataSets {
     let httpDates: DateSet
     /// The instants of `offsets`, as RFC 5322 date-times in their own offsets.
     let rfc5322Dates: DateSet
+    /// The text of `offsets` with an RFC 9557 zone name after it: the same instants, plus
+    /// the suffix whose cost the RFC 9557 rows measure.
+    let rfc9557Dates: DateSet
 
     /// The sets with date-time text, in the order the report shows them.
     var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, nanoseconds, mixed] }
@@ -153,6 +156,15 @@ struct DataSets {
         rfc5322Dates = DateSet(
             key: "rfc5322", title: "RFC 5322, ±hhmm, the instants of \"whole seconds, ±hh:mm offsets\"", fraction: .none,
             items: offsets.expected.map { (CivilText.rfc5322($0), $0) })
+
+        let zoneNames = ["America/New_York", "Europe/Paris", "Asia/Kolkata", "Australia/Sydney", "America/Sao_Paulo",
+                         "Asia/Tokyo", "Africa/Johannesburg", "Pacific/Auckland"]
+        rfc9557Dates = DateSet(
+            key: "rfc9557", title: "RFC 9557, ±hh:mm[Area/City], the text of \"whole seconds, ±hh:mm offsets\" plus a zone",
+            fraction: .none,
+            items: zip(offsets.texts, offsets.expected).enumerated().map { i, pair in
+                (pair.0 + "[" + zoneNames[i % zoneNames.count] + "]", pair.1)
+            })
 
         epochSeconds = DateSet(
             key: "epoch-s", title: "epoch seconds, integers", fraction: .none, epochUnit: .seconds,

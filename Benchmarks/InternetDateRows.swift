@@ -9,6 +9,7 @@ enum InternetDateRows {
     static func sections(_ sets: DataSets) -> [Section] {
         let http = sets.httpDates
         let mail = sets.rfc5322Dates
+        let zoned = sets.rfc9557Dates
         return [
             Section(
                 group: "Parse", title: "\(http.title) — \(http.example)",
@@ -28,6 +29,15 @@ enum InternetDateRows {
                     FastDateParseRows.string(mail, as: .rfc5322, label: "FastDate.parse (String, .rfc5322)", reference: 1),
                     FastDateParseRows.bytes(sets.offsets, as: .rfc3339, label: "FastDate.parse (bytes, .rfc3339, same instants)", reference: nil),
                     dateFormatterParse(mail, "EEE, dd MMM yyyy HH:mm:ss Z"),
+                ]),
+            Section(
+                group: "Parse", title: "\(zoned.title) — \(zoned.example)",
+                referenceLabels: ["bytes", "String"],
+                rows: [
+                    FastDateParseRows.bytes(zoned, as: .rfc9557, label: "FastDate.parse (bytes, .rfc9557)", reference: 0),
+                    FastDateParseRows.string(zoned, as: .rfc9557, label: "FastDate.parse (String, .rfc9557)", reference: 1),
+                    FastDateParseRows.bytes(sets.offsets, as: .iso8601, label: "FastDate.parse (bytes, .iso8601, without the suffix)", reference: nil),
+                    .unsupported("Foundation", because: "no RFC 9557 reader: ISO8601FormatStyle and DateFormatter refuse the suffix"),
                 ]),
             Section(
                 group: "Format", title: "HTTP-date and RFC 5322 — \(http.example)",

@@ -6,6 +6,10 @@
 /// does), and a designator that must come after the previous one. Numbers are checked
 /// for `Int64` digit by digit, so a megabyte of digits fails at the first one too many.
 enum DurationScanner {
+    /// Any 18 decimal digits fit in `Int64` (its maximum has 19): the first 18 of a number
+    /// are accumulated without overflow checks, the rest with them.
+    static var digitsThatAlwaysFit: Int { 18 }
+
     static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
         var i = 0
         var isNegative = false
@@ -36,10 +40,14 @@ enum DurationScanner {
             while true {
                 let d = input.digit(i)
                 guard d < 10 else { break }
-                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = times10.addingReportingOverflow(Int64(d))
-                guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, at: start) }
-                value = sum
+                if i &- start < digitsThatAlwaysFit {
+                    value = value &* 10 &+ Int64(d)
+                } else {
+                    let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                    let (sum, o2) = times10.addingReportingOverflow(Int64(d))
+                    guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, at: start) }
+                    value = sum
+                }
                 i &+= 1
             }
             var billionths = -1

@@ -43,9 +43,23 @@ enum RFC9557Scanner {
             isTimeZoneCritical: suffix.isTimeZoneCritical)
     }
 
+    /// The shortest date-time before a suffix: `YYYY-MM-DDTHH:mm` is 16 bytes, and with an
+    /// offset or seconds at least 19, where the shortcut starts looking for the `[`.
+    private static var shortestDateTimeWithOffset: Int { 19 }
+
     /// `.rfc9557`: the instant at the written offset, a numeric zone, or the assumed offset.
     @inline(__always)
     static func scan(_ input: ByteInput, assumedOffset: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        // Accept-only shortcut for the common shape, `date-time[Area/City]`: the date-time is
+        // read by the same scanner as below, and a date-time it accepts holds no `[`, so the
+        // `[` found from byte 19 on is the first one. Anything else (another suffix, an
+        // error) takes the full path, which decides the error.
+        let cut = input.firstIndex(of: UInt8(ascii: "["), from: shortestDateTimeWithOffset)
+        if cut < input.count, AnnotationScanner.simpleZoneName(input, at: cut) != nil {
+            do throws(FastDate.ParseError) {
+                return try DateScanner.scanInstantBeforeSuffix(input.prefix(cut), assumed: assumedOffset)
+            } catch {}  // the full path below reports it
+        }
         let annotated = try scanAnnotated(input)
         if let t = annotated.timestamp { return t }
         guard let assumedOffset else {
