@@ -10,6 +10,20 @@ struct ByteInput {
     let count: Int
 
     @inline(__always)
+    init(base: UnsafeRawPointer, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The bytes every scanner entry reads; an empty input is the `empty` error, at 0,
+    /// whatever the grammar.
+    @inline(__always)
+    init(nonEmpty bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { throw FastDate.ParseError(.empty, at: 0) }
+        self.init(base: base, count: bytes.count)
+    }
+
+    @inline(__always)
     subscript(_ i: Int) -> UInt8 {
         i < count ? base.load(fromByteOffset: i, as: UInt8.self) : 0
     }

@@ -1,10 +1,7 @@
 /// The entry into the grammars: every public parse door ends here.
 enum Scanner {
     static func scan(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw FastDate.ParseError(.empty, at: 0)
-        }
-        let input = ByteInput(base: base, count: bytes.count)
+        let input = try ByteInput(nonEmpty: bytes)
         switch format.profile {
         // Each profile's rules are a constant here, so each case gets its own specialized
         // copy of the date-time scanner (see `DateScanner.read` for the order of reading).
@@ -32,33 +29,21 @@ enum Scanner {
 
     /// A local date-time: the date-time grammar with the offset optional.
     static func scanLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw FastDate.ParseError(.empty, at: 0)
-        }
-        return try DateScanner.scanLocal(ByteInput(base: base, count: bytes.count))
+        try DateScanner.scanLocal(ByteInput(nonEmpty: bytes))
     }
 
     /// A time of day on a 24-hour or 12-hour clock.
     static func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw FastDate.ParseError(.empty, at: 0)
-        }
-        return try TimeOfDayScanner.scan(ByteInput(base: base, count: bytes.count))
+        try TimeOfDayScanner.scan(ByteInput(nonEmpty: bytes))
     }
 
     /// An ISO 8601 duration.
     static func scanDuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ISODuration {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw FastDate.ParseError(.empty, at: 0)
-        }
-        return try DurationScanner.scan(ByteInput(base: base, count: bytes.count))
+        try DurationScanner.scan(ByteInput(nonEmpty: bytes))
     }
 
     /// An RFC 9557 date-time with its annotations.
     static func scanAnnotated(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw FastDate.ParseError(.empty, at: 0)
-        }
-        return try RFC9557Scanner.scanAnnotated(ByteInput(base: base, count: bytes.count))
+        try RFC9557Scanner.scanAnnotated(ByteInput(nonEmpty: bytes))
     }
 }
