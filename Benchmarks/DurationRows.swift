@@ -171,7 +171,7 @@ enum DurationRows {
     }
 
     /// What an app writes with `NSRegularExpression`: one pattern, a capture group per unit.
-    nonisolated(unsafe) static let pattern = try! NSRegularExpression(
+    static let pattern = try! NSRegularExpression(
         pattern: #"^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$"#)
 
     static func regexParse(_ text: String) -> Double? {

@@ -17,6 +17,7 @@ enum EpochRows {
                 rows.append(FoundationRow.parse(set, "Double(String)") { Double($0) })
                 rows.append(FoundationRow.parse(set, "Int64(String)") { Int64($0).map(Double.init) })
             } else {
+                rows.append(CReferenceRows.parseEpochMilliseconds(set))
                 rows.append(FoundationRow.parse(set, "Double(String) / 1000") { Double($0).map { $0 / 1000 } })
                 rows.append(FoundationRow.parse(set, "Int64(String), then / 1000") { Int64($0).map { Double($0) / 1000 } })
             }

@@ -19,6 +19,7 @@ enum FormatRows {
                 rows: [
                     buffer(JavaScriptWriter.self, ms, "FastDate.formatJavaScript (into buffer)", reference: 0),
                     string(JavaScriptWriter.self, ms, "FastDate.formatJavaScript (→ String)", reference: 1),
+                    CReferenceRows.formatJavaScript(ms),
                     buffer(MillisecondWriter.self, ms, "FastDate.formatRFC3339 (3 digits, into buffer)", reference: nil),
                     string(MillisecondWriter.self, ms, "FastDate.formatRFC3339 (3 digits, → String)", reference: nil),
                     foundation(ms, "ISO8601DateFormatter (.withFractionalSeconds)") { fractional.string(from: $0) },

@@ -6,18 +6,18 @@ import Foundation
 enum ParseRows {
     static func sections(_ sets: DataSets) -> [Section] {
         sets.dateTimeSets.map { set in
-            Section(
+            var rows = [
+                FastDateParseRows.bytes(set, label: "FastDate.parse (bytes)", reference: 0),
+                FastDateParseRows.string(set, label: "FastDate.parse (String)", reference: 1),
+                FastDateParseRows.timestamp(set, label: "FastDate.parseTimestamp (bytes, exact)"),
+            ]
+            if set === sets.jsMilliseconds { rows.append(CReferenceRows.parseJavaScript(set)) }
+            rows += [isoFormatterRow(set), dateFormatterRow(set), formatStyleRow(set)]
+            return Section(
                 group: "Parse",
                 title: "\(set.title) — \(set.example)",
                 referenceLabels: ["bytes", "String"],
-                rows: [
-                    FastDateParseRows.bytes(set, label: "FastDate.parse (bytes)", reference: 0),
-                    FastDateParseRows.string(set, label: "FastDate.parse (String)", reference: 1),
-                    FastDateParseRows.timestamp(set, label: "FastDate.parseTimestamp (bytes, exact)"),
-                    isoFormatterRow(set),
-                    dateFormatterRow(set),
-                    formatStyleRow(set),
-                ])
+                rows: rows)
         }
     }
 

@@ -16,11 +16,16 @@ struct ByteWriter {
         base.storeBytes(of: b, toByteOffset: i, as: UInt8.self)
     }
 
+    /// "00" … "99", two bytes per value: a two-digit write is one load and one store. A
+    /// `StaticString` is a constant in the binary, with no initialization on first use.
+    private static var twoDigitTable: StaticString { "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899" }
+
     /// Writes 0...99 as two ASCII digits.
     @inline(__always)
     mutating func twoDigits(_ value: Int) {
-        byte(UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0"))
-        byte(UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0"))
+        let pair = UnsafeRawPointer(Self.twoDigitTable.utf8Start).loadUnaligned(fromByteOffset: value &* 2, as: UInt16.self)
+        base.storeBytes(of: pair, toByteOffset: index, as: UInt16.self)
+        index &+= 2
     }
 
     /// Writes the low three bytes of `packed`, lowest first: a name from `InternetNames`.

@@ -48,7 +48,13 @@ enum ISOFormatter {
         out.twoDigits(date.day)
         out.byte(UInt8(ascii: "T"))
         out.clockTime(secondOfDay)
-        if fractionDigits > 0 {
+        if fractionDigits == 3 {
+            // Milliseconds, JavaScript's shape: one digit and a pair, no loop.
+            let milliseconds = Int(t.nanoseconds) / 1_000_000
+            out.byte(UInt8(ascii: "."))
+            out.byte(UInt8(truncatingIfNeeded: milliseconds / 100) &+ UInt8(ascii: "0"))
+            out.twoDigits(milliseconds % 100)
+        } else if fractionDigits > 0 {
             out.byte(UInt8(ascii: "."))
             // Truncate, never round: the written time must not run ahead of the real one.
             var fraction = Int(t.nanoseconds) / powerOfTen(9 - fractionDigits)

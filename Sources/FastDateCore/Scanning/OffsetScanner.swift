@@ -50,10 +50,10 @@ enum OffsetScanner {
         var second = 0
         if !strict {
             // Seconds in the form the minutes were written in: `±hh:mm:ss` or `±hhmmss`,
-            // never a mix (Spec: "Extensions in `.iso8601`").
-            let extended = minuteStart != i &+ 3
+            // never a mix (Spec: "Extensions in `.iso8601`"). Both tests read one byte.
             let next = input[j]
-            if extended ? next == UInt8(ascii: ":") : input.digit(j) < 10 {
+            let extended = minuteStart != i &+ 3
+            if extended ? next == UInt8(ascii: ":") : next &- UInt8(ascii: "0") < 10 {
                 let secondStart = extended ? j &+ 1 : j
                 second = try input.digits(secondStart, width: 2, orThrow: .expectedOffsetSecond)
                 guard second <= 59 else {

@@ -47,6 +47,21 @@ enum RFC9557Scanner {
     /// offset or seconds at least 19, where the shortcut starts looking for the `[`.
     private static var shortestDateTimeWithOffset: Int { 19 }
 
+    /// Where the suffix most likely starts: right after `Z` or `±hh:mm` at byte 19 (the
+    /// common `YYYY-MM-DDTHH:mm:ss` shape), found without a search when that byte is a `[`;
+    /// otherwise the first `[` from byte 19 on. Only a guess: the shortcut it feeds accepts
+    /// nothing the full path would not.
+    @inline(__always)
+    private static func likelySuffixStart(_ input: ByteInput) -> Int {
+        let afterZ = 20, afterNumericOffset = 25
+        let offsetStart = input[19]
+        if offsetStart == UInt8(ascii: "Z") && input[afterZ] == UInt8(ascii: "[") { return afterZ }
+        if (offsetStart == UInt8(ascii: "+") || offsetStart == UInt8(ascii: "-")) && input[afterNumericOffset] == UInt8(ascii: "[") {
+            return afterNumericOffset
+        }
+        return input.firstIndex(of: UInt8(ascii: "["), from: shortestDateTimeWithOffset)
+    }
+
     /// `.rfc9557`: the instant at the written offset, a numeric zone, or the assumed offset.
     @inline(__always)
     static func scan(_ input: ByteInput, assumedOffset: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
@@ -54,7 +69,7 @@ enum RFC9557Scanner {
         // read by the same scanner as below, and a date-time it accepts holds no `[`, so the
         // `[` found from byte 19 on is the first one. Anything else (another suffix, an
         // error) takes the full path, which decides the error.
-        let cut = input.firstIndex(of: UInt8(ascii: "["), from: shortestDateTimeWithOffset)
+        let cut = likelySuffixStart(input)
         if cut < input.count, AnnotationScanner.simpleZoneName(input, at: cut) != nil {
             do throws(FastDate.ParseError) {
                 return try DateScanner.scanInstantBeforeSuffix(input.prefix(cut), assumed: assumedOffset)

@@ -1,0 +1,23 @@
+// Hand-tuned C references for fastdate-bench (issue "Performance round 2"): what the best
+// plain C does for the same jobs, so the benchmark can state FastDate's ratio to it in one
+// run. Benchmark-only: not a product, not a dependency of either library.
+#ifndef FASTDATE_CREFERENCE_H
+#define FASTDATE_CREFERENCE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A decimal integer of up to 19 digits, eight digits per step (SWAR), as milliseconds:
+/// writes seconds and nanoseconds and returns 1, or returns 0 for anything else.
+int cref_parse_epoch_ms(const uint8_t *text, size_t length, int64_t *seconds, int32_t *nanoseconds);
+
+/// `YYYY-MM-DDTHH:mm:ss.sssZ` exactly (JavaScript's toISOString for years 0000-9999): SSE2
+/// compares for the layout, Neri-Schneider days-from-civil. Writes seconds and nanoseconds
+/// and returns 1, or 0 when the text is not that shape or not a valid date.
+int cref_parse_js(const uint8_t *text, size_t length, int64_t *seconds, int32_t *nanoseconds);
+
+/// Writes `ms` (years 0000-9999) as toISOString() into `out` (24 bytes): Neri-Schneider
+/// civil-from-days and a two-digit table. Returns 24, or 0 outside those years.
+size_t cref_format_js(int64_t milliseconds, uint8_t *out);
+
+#endif
