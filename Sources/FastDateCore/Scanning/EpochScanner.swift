@@ -29,6 +29,18 @@ enum EpochScanner {
             value = value &* 100_000_000 &+ EightDigits.value(word)  // wraps past 19 digits; see below
             i &+= 8
         }
+        // The last one to seven digits, when they end the input, in one step too: the eight
+        // bytes that end the input, with the ones before `i` (read already) set to '0'.
+        let remaining = input.count &- i
+        if remaining > 0 && remaining < 8 && input.count >= 8 {
+            let readAlready = UInt64.max &>> UInt64(truncatingIfNeeded: remaining &* 8)
+            let word = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: input.count &- 8, as: UInt64.self))
+            let tail = word & ~readAlready | 0x3030_3030_3030_3030 & readAlready
+            if EightDigits.areDigits(tail) {
+                value = value &* UInt64(powerOfTen(remaining)) &+ EightDigits.value(tail)
+                i = input.count
+            }
+        }
         while true {
             let d = input.digit(i)
             guard d < 10 else { break }
