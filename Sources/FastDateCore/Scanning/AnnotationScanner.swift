@@ -109,6 +109,21 @@ enum AnnotationScanner {
                     return nil
                 }
             }
+        } else if end &- start <= 22 {
+            // Most names (`Europe/Paris`, `America/New_York`, `Africa/Johannesburg`): three
+            // words 7 bytes apart, the last ending at `end`, no loop and no branch on the
+            // length. Overlapping by at least a byte, they hold every pair of neighbouring
+            // bytes, so a `/` after a `/` is always seen inside one word.
+            let middle = min(start &+ 7, end &- 8)
+            let last = min(start &+ 14, end &- 8)
+            let w0 = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            let w1 = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: middle, as: UInt64.self))
+            let w2 = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+            guard ByteClass.nameWordSlashes(w0, afterSlash: true) != nil,
+                  ByteClass.nameWordSlashes(w1, afterSlash: false) != nil,
+                  let s2 = ByteClass.nameWordSlashes(w2, afterSlash: false)
+            else { return nil }
+            afterSlash = s2 &>> 63 != 0
         } else {
             var i = start
             while i < end {
