@@ -28,6 +28,30 @@ enum FastDateParseRows {
         return row
     }
 
+    /// The bytes door on the `String`s' own storage (see `DateSet.stringStorage`): beside
+    /// the String row, the cost of the door alone, with the memory layout the same.
+    static func stringStorage(_ set: DateSet, label: String) -> Row? {
+        guard let inputs = set.stringStorage else { return nil }
+        let mask = set.mask
+        var next = 0
+        var row = Row(name: label, kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+            var sink = 0.0
+            var failures = 0
+            var j = next
+            for _ in 0..<units {
+                do throws(FastDate.ParseError) {
+                    sink += try FastDate.parse(inputs[j])
+                } catch { failures &+= 1 }
+                j = (j &+ 1) & mask
+            }
+            next = j
+            return Outcome(sink: sink, failures: failures)
+        }
+        row.mustNotAllocate = true
+        row.audit = { exactAudit(set) { i throws(FastDate.ParseError) in try FastDate.parse(inputs[i]) } }
+        return row
+    }
+
     static func string(_ set: DateSet, as format: FastDate.Format? = nil, label: String, reference: Int?) -> Row {
         let inputs = set.strings
         let mask = set.mask

@@ -11,6 +11,9 @@ enum ParseRows {
                 FastDateParseRows.string(set, label: "FastDate.parse (String)", reference: 1),
                 FastDateParseRows.timestamp(set, label: "FastDate.parseTimestamp (bytes, exact)"),
             ]
+            if let storage = FastDateParseRows.stringStorage(set, label: "FastDate.parse (bytes inside the same Strings)") {
+                rows.append(storage)
+            }
             if set === sets.jsMilliseconds { rows.append(CReferenceRows.parseJavaScript(set)) }
             rows += [isoFormatterRow(set), dateFormatterRow(set), formatStyleRow(set)]
             return Section(
