@@ -215,49 +215,26 @@ def format_duration(negative, values, nanos):
 MAX_LENGTH = len("-P" + ("%dY" % INT64_MAX) * 4 + "T" + ("%dH" % INT64_MAX) * 2 + "%d.123456789S" % INT64_MAX)
 
 
-class DurationFile:
-    def __init__(self):
-        self.name = FOLDER + "/duration"
-        self.vectors = []
-        self.seen = set()
+def vector_fields(result, _data):
+    """The value of an accepted duration, and the canonical text that must read back to it."""
+    _, negative, values, nanos = result
+    v = {"negative": negative}
+    for name, value in zip(FIELDS, values):
+        v[name] = value
+    v["nanoseconds"] = nanos
+    canonical = format_duration(negative, values, nanos)
+    assert parse(canonical.encode()) == result, canonical
+    assert len(canonical) <= MAX_LENGTH
+    v["canonical"] = canonical
+    return v
 
-    def add(self, inp, desc=None, expect=None):
-        data = inp if isinstance(inp, bytes) else inp.encode("utf-8")
-        if data in self.seen:
-            return None
-        self.seen.add(data)
-        result = parse(data)
-        if expect is not None:
-            assert result[:len(expect)] == expect, (data, result, expect)
-        cross_check(data, result)
-        v = {}
-        try:
-            v["input"] = data.decode("utf-8")
-        except UnicodeDecodeError:
-            v["inputHex"] = data.hex()
-        if result[0] == "ok":
-            _, negative, values, nanos = result
-            v["negative"] = negative
-            for name, value in zip(FIELDS, values):
-                v[name] = value
-            v["nanoseconds"] = nanos
-            canonical = format_duration(negative, values, nanos)
-            assert parse(canonical.encode()) == result, (data, canonical)
-            assert len(canonical) <= MAX_LENGTH
-            v["canonical"] = canonical
-        else:
-            v["error"], v["offset"] = result[1], result[2]
-        if desc:
-            v["description"] = desc
-        self.vectors.append(v)
-        return result
 
-    def write(self):
-        g.write_json(self.name, {
-            "profile": "duration",
-            "description": "ISO 8601 durations (FastDate.parseDuration, Spec/durations.md): sign, the seven "
-                           "magnitudes and nanoseconds, and the canonical text FastDate.formatDuration writes; "
-                           "or the error"}, self.vectors)
+def new_file():
+    return g.ValueVectorFile(
+        FOLDER + "/duration", "duration",
+        "ISO 8601 durations (FastDate.parseDuration, Spec/durations.md): sign, the seven magnitudes and "
+        "nanoseconds, and the canonical text FastDate.formatDuration writes; or the error",
+        parse, vector_fields, cross_check)
 
 
 HAND_VERIFIED = [
@@ -280,7 +257,7 @@ HAND_VERIFIED = [
 
 
 def build():
-    f = DurationFile()
+    f = new_file()
     for text, expect, desc in HAND_VERIFIED:
         f.add(text, desc + " [hand-verified]", expect)
     valid = [

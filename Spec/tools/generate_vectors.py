@@ -865,6 +865,46 @@ class VectorFile:
         write_json(self.name, header, self.vectors)
 
 
+class ValueVectorFile:
+    """Vectors of a grammar whose value is not an instant (durations, RFC 9557 readings):
+    `read(data)` gives ('ok', ...) or ('error', kind, offset); `fields(result, data)` turns
+    an accepted result into the vector's value fields; `check(data, result)` is the
+    grammar's independent cross-check. Inputs are deduplicated, as in VectorFile."""
+
+    def __init__(self, name, profile, description, read, fields, check=None):
+        self.name, self.profile, self.description = name, profile, description
+        self.read, self.fields, self.check = read, fields, check
+        self.vectors = []
+        self.seen = set()
+
+    def add(self, inp, desc=None, expect=None):
+        data = inp if isinstance(inp, bytes) else inp.encode("utf-8")
+        if data in self.seen:
+            return None
+        self.seen.add(data)
+        result = self.read(data)
+        if expect is not None:
+            assert result[:len(expect)] == expect, (self.name, data, result, expect)
+        if self.check:
+            self.check(data, result)
+        v = {}
+        try:
+            v["input"] = data.decode("utf-8")
+        except UnicodeDecodeError:
+            v["inputHex"] = data.hex()
+        if result[0] == "ok":
+            v.update(self.fields(result, data))
+        else:
+            v["error"], v["offset"] = result[1], result[2]
+        if desc:
+            v["description"] = desc
+        self.vectors.append(v)
+        return result
+
+    def write(self):
+        write_json(self.name, {"profile": self.profile, "description": self.description}, self.vectors)
+
+
 def write_json(name, header, vectors):
     lines = ["{"]
     for k, v in header.items():

@@ -234,51 +234,29 @@ def cross_check(data, assumed, result):
         assert g.reference(head, "iso8601", zone_offset) == result, (data, result)
 
 
-class AnnotatedFile:
-    def __init__(self):
-        self.name = FOLDER + "/annotated"
-        self.vectors = []
-        self.seen = set()
+def annotated_fields(result, data):
+    """What parseAnnotatedDateTime reports for an accepted input."""
+    _, local, ns, off, unknown, zone, critical = result
+    v = {"localSeconds": local, "nanoseconds": ns}
+    if off is not None:
+        v["utcOffset"] = off
+    v["unknownLocalOffset"] = unknown
+    if zone is not None and zone[0] == "name":
+        v["timeZoneStart"], v["timeZoneEnd"] = zone[1], zone[2]
+        v["timeZoneName"] = data[zone[1]:zone[2]].decode("ascii")
+    elif zone is not None:
+        v["timeZoneOffset"] = zone[1]
+    v["critical"] = critical
+    return v
 
-    def add(self, inp, desc=None, expect=None):
-        data = inp if isinstance(inp, bytes) else inp.encode("utf-8")
-        if data in self.seen:
-            return None
-        self.seen.add(data)
-        r = parse_annotated(data)
-        if expect is not None:
-            assert r[:len(expect)] == expect, (data, r, expect)
-        v = {}
-        try:
-            v["input"] = data.decode("utf-8")
-        except UnicodeDecodeError:
-            v["inputHex"] = data.hex()
-        if r[0] == "ok":
-            _, local, ns, off, unknown, zone, critical = r
-            v["localSeconds"], v["nanoseconds"] = local, ns
-            if off is not None:
-                v["utcOffset"] = off
-            v["unknownLocalOffset"] = unknown
-            if zone is not None and zone[0] == "name":
-                v["timeZoneStart"], v["timeZoneEnd"] = zone[1], zone[2]
-                v["timeZoneName"] = data[zone[1]:zone[2]].decode("ascii")
-            elif zone is not None:
-                v["timeZoneOffset"] = zone[1]
-            v["critical"] = critical
-        else:
-            v["error"], v["offset"] = r[1], r[2]
-        if desc:
-            v["description"] = desc
-        self.vectors.append(v)
-        return r
 
-    def write(self):
-        g.write_json(self.name, {
-            "profile": "annotatedDateTime",
-            "description": "RFC 9557 date-times as FastDate.parseAnnotatedDateTime reports them: the reading "
-                           "(localSeconds, nanoseconds, utcOffset when written), whether the offset was Z or "
-                           "-00:00, the zone (name with its byte range, or offset) and its critical flag; or the error"},
-            self.vectors)
+def new_annotated_file():
+    return g.ValueVectorFile(
+        FOLDER + "/annotated", "annotatedDateTime",
+        "RFC 9557 date-times as FastDate.parseAnnotatedDateTime reports them: the reading "
+        "(localSeconds, nanoseconds, utcOffset when written), whether the offset was Z or "
+        "-00:00, the zone (name with its byte range, or offset) and its critical flag; or the error",
+        parse_annotated, annotated_fields)
 
 
 BASES = [
@@ -375,7 +353,7 @@ INVALID = [
 
 
 def build():
-    ann = AnnotatedFile()
+    ann = new_annotated_file()
     inst = g.VectorFile("rfc9557", "rfc9557",
                         "RFC 9557 date-times through .rfc9557: the instant (written offset, else a numeric zone, "
                         "else the assumed offset) or the error; zone names are checked for syntax only")

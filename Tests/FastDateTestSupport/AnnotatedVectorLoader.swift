@@ -23,10 +23,7 @@ public enum AnnotatedVectorLoader {
     }
 
     public static func vectors() throws -> [Vector] {
-        let vectors = try SpecVectorLoader.jsonFiles(in: PackagePaths.specVectors.appendingPathComponent(folder))
-            .flatMap(vectors(in:))
-        guard !vectors.isEmpty else { throw SpecVectorLoader.LoadError(description: "no vectors in \(folder)/") }
-        return vectors
+        try SpecVectorLoader.vectors(inFolder: folder, vectors(in:))
     }
 
     public static func vectors(in url: URL) throws -> [Vector] {

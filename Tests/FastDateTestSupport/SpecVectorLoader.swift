@@ -50,6 +50,14 @@ public enum SpecVectorLoader {
     }
 
     /// The file at `url` decoded as `T`; `label` names it in the error.
+    /// Every vector of every `*.json` in `folder` (under `Spec/vectors/`), loaded by `load`;
+    /// throws when the folder is missing or holds none.
+    static func vectors<Vector>(inFolder folder: String, _ load: (URL) throws -> [Vector]) throws -> [Vector] {
+        let vectors = try jsonFiles(in: PackagePaths.specVectors.appendingPathComponent(folder)).flatMap(load)
+        guard !vectors.isEmpty else { throw LoadError(description: "no vectors in \(folder)/") }
+        return vectors
+    }
+
     static func decode<T: Decodable>(_: T.Type, from url: URL, label: String) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
