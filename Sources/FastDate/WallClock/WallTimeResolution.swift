@@ -36,20 +36,24 @@ enum WallTimeResolution {
     /// The offset at which the wall-clock reading `local` (seconds since 1970 as if the
     /// clock showed UTC) names an instant in `timeZone`.
     static func utcOffset(forLocalSeconds local: Int64, in timeZone: TimeZone) -> Int {
-        let wall = Date(timeIntervalSince1970: TimeInterval(local))
-        // Every instant the reading can name lies within a day of `wall`, so the offsets a
+        // The zone's offsets come from its transition table (1900–2100), else Foundation.
+        let table = ZoneTransitions.of(timeZone)
+        func offset(at instant: Int64) -> Int {
+            table?.offset(at: instant) ?? timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        }
+        // Every instant the reading can name lies within a day of `local`, so the offsets a
         // day either side are the ones in force before and after any transition near it.
-        let day: TimeInterval = 86_400
-        let before = timeZone.secondsFromGMT(for: wall - day)
-        let at = timeZone.secondsFromGMT(for: wall)
-        let after = timeZone.secondsFromGMT(for: wall + day)
+        let day: Int64 = 86_400
+        let before = offset(at: local &- day)
+        let at = offset(at: local)
+        let after = offset(at: local &+ day)
 
         // An offset reads the wall time correctly when the zone really is at that offset at
         // the instant it gives. Two such offsets: a repeated hour, so take the larger offset,
         // the earlier instant. None: a skipped hour, so take the offset from before it.
         // Written out rather than filtering an array: this runs once per decoded date.
-        func consistent(_ offset: Int) -> Bool {
-            timeZone.secondsFromGMT(for: wall - TimeInterval(offset)) == offset
+        func consistent(_ candidate: Int) -> Bool {
+            offset(at: local &- Int64(candidate)) == candidate
         }
         var chosen: Int?
         if consistent(before) { chosen = before }
