@@ -28,57 +28,87 @@ final class ZoneTransitions: Sendable {
     /// ``firstCovered``.
     private let starts: [Int64]
     private let offsets: [Int32]
+    /// For each ``bucketSeconds``-long stretch from ``firstCovered``, the index of the
+    /// offset in force at its start: a lookup is one division and a step or two forward,
+    /// never a search. 9,132 buckets of 8 days, 18 kB per zone.
+    private let buckets: [UInt16]
+    private static var bucketSeconds: Int64 { 8 * 86_400 }
 
     init(_ zone: TimeZone) {
         var starts = [Self.firstCovered]
         var offsets = [Int32(clamping: zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(Self.firstCovered))))]
         var cursor = Date(timeIntervalSince1970: TimeInterval(Self.firstCovered))
         let end = Date(timeIntervalSince1970: TimeInterval(Self.endCovered))
-        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next < end, next > cursor {
+        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next < end, next > cursor,
+              starts.count < Int(UInt16.max) {
             let seconds = Int64(next.timeIntervalSince1970.rounded(.up))
             starts.append(seconds)
             offsets.append(Int32(clamping: zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))))
             cursor = next
         }
+        var buckets: [UInt16] = []
+        var index = 0
+        var bucketStart = Self.firstCovered
+        while bucketStart < Self.endCovered {
+            while index + 1 < starts.count && starts[index + 1] <= bucketStart { index += 1 }
+            buckets.append(UInt16(index))
+            bucketStart += Self.bucketSeconds
+        }
         self.starts = starts
         self.offsets = offsets
+        self.buckets = buckets
     }
 
     /// The zone's offset at `instant` (seconds since 1970), or `nil` outside 1900–2100.
     @inline(__always)
     func offset(at instant: Int64) -> Int? {
         guard instant >= Self.firstCovered && instant < Self.endCovered else { return nil }
-        // The last start at or before `instant`.
-        var low = 0
-        var high = starts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= instant { low = middle } else { high = middle }
+        return starts.withUnsafeBufferPointer { starts in
+            var index = Int(buckets[Int((instant &- Self.firstCovered) / Self.bucketSeconds)])
+            // Changes less than 8 days apart are rare; step over those in this bucket.
+            while index &+ 1 < starts.count && starts[index &+ 1] <= instant { index &+= 1 }
+            return Int(offsets[index])
         }
-        return Int(offsets[low])
     }
 
     /// The table for `zone`, made on first use; `nil` where the platform's `Mutex` is not
     /// available (Apple systems before 2024), and the caller asks Foundation directly.
     static func of(_ zone: TimeZone) -> ZoneTransitions? {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+        // The zone asked for last: most programs place every reading in one zone, and
+        // comparing it is cheaper than hashing it.
+        if let table = Cache.shared.withLock({ $0.last.flatMap { $0.zone == zone ? $0.table : nil } }) { return table }
         // Fixed-offset zones made with `TimeZone(secondsFromGMT:)` are named by their offset
         // rounded to the minute ("GMT+0001" for both 30 and 60 seconds), and compare equal
         // by that name: no key tells them apart, so they are left to Foundation (one
         // offset, no transitions: the cheap case anyway).
         guard !zone.identifier.hasPrefix("GMT") else { return nil }
-        if let table = Cache.shared.withLock({ $0[zone] }) { return table }
-        let table = ZoneTransitions(zone)  // built outside the lock: another thread may too
-        return Cache.shared.withLock { tables in
-            if let existing = tables[zone] { return existing }
-            if tables.count >= capacity { tables.removeAll(keepingCapacity: true) }
-            tables[zone] = table
+        if let table = Cache.shared.withLock({ state -> ZoneTransitions? in
+            guard let table = state.tables[zone] else { return nil }
+            state.last = (zone, table)
+            return table
+        }) {
             return table
         }
+        let table = ZoneTransitions(zone)  // built outside the lock: another thread may too
+        return Cache.shared.withLock { state in
+            let kept = state.tables[zone] ?? table
+            if state.tables[zone] == nil {
+                if state.tables.count >= capacity { state.tables.removeAll(keepingCapacity: true) }
+                state.tables[zone] = kept
+            }
+            state.last = (zone, kept)
+            return kept
+        }
+    }
+
+    private struct State: Sendable {
+        var tables: [TimeZone: ZoneTransitions] = [:]
+        var last: (zone: TimeZone, table: ZoneTransitions)?
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private enum Cache {
-        static let shared = Mutex<[TimeZone: ZoneTransitions]>([:])
+        static let shared = Mutex<State>(State())
     }
 }
