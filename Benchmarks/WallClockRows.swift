@@ -40,6 +40,7 @@ enum WallClockRows {
                 rows: [
                     JSONRows.decode(locals, "floor: .custom that only decodes the String", .floor, JSONRows.floorStringStrategy),
                     decodeFastDate(locals, "FastDate .fastLocalDateTime(in:)", .fastLocalDateTime(in: WallClockSet.zone)),
+                    decodeFastDate(locals, "FastDate .fastFlexible(timeZone:)", .fastFlexible(timeZone: WallClockSet.zone)),
                     JSONRows.decode(locals, ".custom(DateFormatter \"yyyy-MM-dd'T'HH:mm:ss.SSS\")", .baseline,
                                     customStrategy(localFormatter(digits: 3))),
                 ]),

@@ -32,6 +32,10 @@ enum FlexibleEpochRule {
     /// that the caller can read it as a date instead. A number the rule then refuses (too
     /// many fraction digits for milliseconds, say) is an error, never a second chance.
     static func timestampIfNumber(_ text: String) throws(FastDate.ParseError) -> FastDate.Timestamp? {
+        // A date has '-' at byte 4, where no number can (its only '-' is first): skip the
+        // failed read and its thrown error for the strings that are most of the input.
+        let utf8 = text.utf8
+        if utf8.count > 4 && utf8[utf8.index(utf8.startIndex, offsetBy: 4)] == UInt8(ascii: "-") { return nil }
         let asSeconds: FastDate.Timestamp
         do throws(FastDate.ParseError) {
             asSeconds = try FastDate.parseTimestamp(text, as: .epoch(.seconds))
