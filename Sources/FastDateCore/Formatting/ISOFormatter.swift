@@ -7,6 +7,10 @@
 enum ISOFormatter {
     /// With `offsetSeconds` false (RFC 3339), whole-minute offsets only: `±hh:mm` cannot
     /// carry seconds. With it, an offset with seconds is written `±hh:mm:ss`.
+    ///
+    /// Inlined into each formatter, so `formatJavaScript`'s constants (three digits, UTC)
+    /// fold away the branches it never takes.
+    @inline(__always)
     static func write(
         _ t: FastDate.Timestamp,
         fractionDigits: Int,
