@@ -31,12 +31,6 @@ FIELDS = ("years", "months", "weeks", "days", "hours", "minutes", "seconds")
 EXACT_SECONDS = {2: 604800, 3: 86400, 4: 3600, 5: 60, 6: 1}
 
 
-class Err(Exception):
-    def __init__(self, kind, offset):
-        super().__init__(kind, offset)
-        self.kind, self.offset = kind, offset
-
-
 def is_digit(c):
     return c is not None and 0x30 <= c <= 0x39
 
@@ -45,13 +39,13 @@ def parse(data):
     """('ok', negative, [7 magnitudes], nanoseconds) or ('error', kind, offset)."""
     try:
         return _parse(data)
-    except Err as e:
+    except g.ParseError as e:
         return ("error", e.kind, e.offset)
 
 
 def _parse(b):
     if not b:
-        raise Err("empty", 0)
+        raise g.ParseError("empty", 0)
     n = len(b)
 
     def at(i):
@@ -63,7 +57,7 @@ def _parse(b):
         negative = at(0) == ord("-")
         i = 1
     if at(i) not in (ord("P"), ord("p")):
-        raise Err("expectedDurationStart", i)
+        raise g.ParseError("expectedDurationStart", i)
     i += 1
     values = [0] * 7
     nanos = 0
@@ -75,23 +69,23 @@ def _parse(b):
         in_time = True
         i += 1
     if not is_digit(at(i)):
-        raise Err("expectedDurationNumber", i)
+        raise g.ParseError("expectedDurationNumber", i)
     while True:
         # one component: digits [frac] designator
         start = i
         if fraction_seen:
-            raise Err("misplacedDurationFraction", start)
+            raise g.ParseError("misplacedDurationFraction", start)
         value = 0
         while is_digit(at(i)):
             value = value * 10 + (b[i] - 0x30)
             if value > INT64_MAX:
-                raise Err("durationOutOfRange", start)
+                raise g.ParseError("durationOutOfRange", start)
             i += 1
         billionths = None
         if at(i) in (ord("."), ord(",")):
             i += 1
             if not is_digit(at(i)):
-                raise Err("expectedFractionDigit", i)
+                raise g.ParseError("expectedFractionDigit", i)
             digits = 0
             billionths = 0
             while is_digit(at(i)):
@@ -107,13 +101,13 @@ def _parse(b):
         if letter in units:
             unit = units[letter]
         elif letter in other:
-            raise Err("misplacedDurationUnit", i)
+            raise g.ParseError("misplacedDurationUnit", i)
         else:
-            raise Err("expectedDurationUnit", i)
+            raise g.ParseError("expectedDurationUnit", i)
         if unit <= last:
-            raise Err("misplacedDurationUnit", i)
+            raise g.ParseError("misplacedDurationUnit", i)
         if billionths is not None and unit < 4:
-            raise Err("misplacedDurationFraction", i)
+            raise g.ParseError("misplacedDurationFraction", i)
         last = unit
         values[unit] = value
         if unit >= 2:
@@ -128,7 +122,7 @@ def _parse(b):
             elif unit == 5:
                 values[6] = spread
         if exact > INT64_MAX:
-            raise Err("durationOutOfRange", start)
+            raise g.ParseError("durationOutOfRange", start)
         i += 1
         c = at(i)
         if c is None:
@@ -139,9 +133,9 @@ def _parse(b):
             in_time = True
             i += 1
             if not is_digit(at(i)):
-                raise Err("expectedDurationNumber", i)
+                raise g.ParseError("expectedDurationNumber", i)
             continue
-        raise Err("trailingBytes", i)
+        raise g.ParseError("trailingBytes", i)
     if not any(values) and nanos == 0:
         negative = False
     return ("ok", negative, values, nanos)

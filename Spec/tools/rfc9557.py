@@ -46,12 +46,6 @@ def is_key_char(c):
     return is_key_initial(c) or is_digit(c) or c == ord("-")
 
 
-class Err(Exception):
-    def __init__(self, kind, offset):
-        super().__init__(kind, offset)
-        self.kind, self.offset = kind, offset
-
-
 def parse_suffix(b, start):
     """Reads the suffix from `start` (a `[`) to the end.
     Returns (zone, critical): zone is None, ('name', first, end) or ('offset', seconds, first)."""
@@ -66,7 +60,7 @@ def parse_suffix(b, start):
     first = True
     while i < n:
         if at(i) != ord("["):
-            raise Err("trailingBytes", i)
+            raise g.ParseError("trailingBytes", i)
         bracket = i
         i += 1
         critical = at(i) == ord("!")
@@ -77,10 +71,10 @@ def parse_suffix(b, start):
         c = at(i)
         if c in (ord("+"), ord("-")):
             if not first:
-                raise Err("misplacedTimeZone", bracket)
+                raise g.ParseError("misplacedTimeZone", bracket)
             seconds, i = numeric_offset(b, i)
             if at(i) != ord("]"):
-                raise Err("expectedClosingBracket", i)
+                raise g.ParseError("expectedClosingBracket", i)
             zone, critical_zone = ("offset", seconds, begin), critical
             i += 1
             first = False
@@ -89,19 +83,19 @@ def parse_suffix(b, start):
         while is_tz_char(at(j)) or at(j) == ord("/"):
             j += 1
         if j == i:
-            raise Err("expectedAnnotation", i)
+            raise g.ParseError("expectedAnnotation", i)
         if at(j) == ord("="):
             # a tag: key, '=', values, ']'
             for k in range(i, j):
                 ok = is_key_initial(b[k]) if k == i else is_key_char(b[k])
                 if not ok:
-                    raise Err("invalidAnnotationKey", k)
+                    raise g.ParseError("invalidAnnotationKey", k)
             if critical and b[i:j] not in KNOWN_KEYS:
-                raise Err("unknownCriticalAnnotation", bang)
+                raise g.ParseError("unknownCriticalAnnotation", bang)
             i = j + 1
             while True:
                 if not (is_alpha(at(i)) or is_digit(at(i))):
-                    raise Err("invalidAnnotationValue", i)
+                    raise g.ParseError("invalidAnnotationValue", i)
                 while is_alpha(at(i)) or is_digit(at(i)):
                     i += 1
                 if at(i) == ord("-"):
@@ -109,29 +103,29 @@ def parse_suffix(b, start):
                     continue
                 break
             if at(i) != ord("]"):
-                raise Err("expectedClosingBracket", i)
+                raise g.ParseError("expectedClosingBracket", i)
             i += 1
             first = False
             continue
         # a zone name
         if not first:
-            raise Err("misplacedTimeZone", bracket)
+            raise g.ParseError("misplacedTimeZone", bracket)
         k = i
         while True:
             part = k
             if not is_tz_initial(at(k)):
-                raise Err("invalidTimeZoneName", k)
+                raise g.ParseError("invalidTimeZoneName", k)
             k += 1
             while is_tz_char(at(k)):
                 k += 1
             if b[part:k] in (b".", b".."):
-                raise Err("invalidTimeZoneName", part)
+                raise g.ParseError("invalidTimeZoneName", part)
             if at(k) == ord("/"):
                 k += 1
                 continue
             break
         if at(k) != ord("]"):
-            raise Err("expectedClosingBracket", k)
+            raise g.ParseError("expectedClosingBracket", k)
         zone, critical_zone = ("name", begin, k), critical
         i = k + 1
         first = False
@@ -139,25 +133,19 @@ def parse_suffix(b, start):
 
 
 def numeric_offset(b, i):
-    """Strict `±hh:mm` at i (a sign): (seconds, end); errors as grammar.md's offset."""
-    n = len(b)
-
-    def digits(k, kind):
-        if k + 1 < n + 1 and k < n and k + 1 < n and is_digit(b[k]) and is_digit(b[k + 1]):
-            return (b[k] - 48) * 10 + b[k + 1] - 48
-        bad = k if not (k < n and is_digit(b[k])) else k + 1
-        raise Err(kind, bad)
-
+    """Strict `±hh:mm` at i (a sign): (seconds, end); errors as grammar.md's offset, read
+    with the generator's own cursor."""
+    s = g._Cursor(b)
     sign = -1 if b[i] == ord("-") else 1
-    hour = digits(i + 1, "expectedOffsetHour")
+    s.pos = i + 1
+    hour = s.digits(2, "expectedOffsetHour")
     if hour > 23:
-        raise Err("offsetHourOutOfRange", i + 1)
-    if not (i + 3 < n and b[i + 3] == ord(":")):
-        raise Err("expectedOffsetColon", i + 3)
-    minute = digits(i + 4, "expectedOffsetMinute")
+        raise g.ParseError("offsetHourOutOfRange", i + 1)
+    s.literal(b":", "expectedOffsetColon")
+    minute = s.digits(2, "expectedOffsetMinute")
     if minute > 59:
-        raise Err("offsetMinuteOutOfRange", i + 4)
-    return sign * (hour * 3600 + minute * 60), i + 6
+        raise g.ParseError("offsetMinuteOutOfRange", i + 4)
+    return sign * (hour * 3600 + minute * 60), s.pos
 
 
 def parse_annotated(data):
@@ -178,7 +166,7 @@ def parse_annotated(data):
     if cut >= 0:
         try:
             zone, critical = parse_suffix(data, cut)
-        except Err as e:
+        except g.ParseError as e:
             return ("error", e.kind, e.offset)
     if zone is not None and zone[0] == "offset":
         if off is not None and not unknown_local and off != zone[1]:
