@@ -52,6 +52,35 @@ enum FastDateParseRows {
         return row
     }
 
+    /// What any call that takes these `String`s costs before it reads a byte: each one is
+    /// loaded from memory and passed to a function the compiler cannot see into, so the
+    /// caller retains its storage before the call and releases it after. The String row
+    /// pays this too; the String row minus this row is the door's own cost.
+    static func stringCallFloor(_ set: DateSet) -> Row {
+        let inputs = set.strings
+        let mask = set.mask
+        var next = 0
+        var row = Row(
+            name: "floor: an opaque call that takes each String (the caller's retain and release)",
+            kind: .baseline, bytesPerUnit: set.averageBytes, unitsPerPass: set.count
+        ) { units in
+            var sink = 0
+            var j = next
+            for _ in 0..<units {
+                sink &+= opaqueCall(inputs[j])
+                j = (j &+ 1) & mask
+            }
+            next = j
+            return Outcome(sink: Double(sink), failures: 0)
+        }
+        row.audit = { Audit(note: "reads no date: the String row minus this is the door's own cost") }
+        return row
+    }
+
+    /// Unoptimized and never inlined, so the caller cannot see that it does nothing.
+    @inline(never) @_optimize(none)
+    static func opaqueCall(_ text: String) -> Int { 1 }
+
     static func string(_ set: DateSet, as format: FastDate.Format? = nil, label: String, reference: Int?) -> Row {
         let inputs = set.strings
         let mask = set.mask

@@ -14,7 +14,10 @@ enum ParseRows {
             if let storage = FastDateParseRows.stringStorage(set, label: "FastDate.parse (bytes inside the same Strings)") {
                 rows.append(storage)
             }
-            if set === sets.jsMilliseconds { rows.append(CReferenceRows.parseJavaScript(set)) }
+            if set === sets.jsMilliseconds {
+                rows.append(CReferenceRows.parseJavaScript(set))
+                rows.append(FastDateParseRows.stringCallFloor(set))
+            }
             rows += [isoFormatterRow(set), dateFormatterRow(set), formatStyleRow(set)]
             return Section(
                 group: "Parse",

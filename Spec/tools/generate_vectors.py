@@ -1342,6 +1342,25 @@ def build_epoch(f):
     for t in ["1616112000", "-1616112000", "1616112000.5", "-0.5", "0", "-0", "1.1234567890", "1.", "-", ".5",
               "1616112000123", "8640000000000", "8640000000001", "-8640000000000.000000001"]:
         f.add(t, "iso8601", desc="number in .iso8601")
+    # Digit runs of every length around the eight-byte words the scanner reads at once
+    # (grammar.md, "Epoch numbers"): each length from 1 to 20 digits, the range limit in
+    # each unit and one past it, and a byte just outside '0'...'9' ('/' and ':') at each
+    # position of a 13- and a 16-digit number.
+    sweep = random.Random(8)
+    for unit in units + ["iso8601"]:
+        for length in range(1, 21):
+            f.add(str(sweep.randint(1, 9)) + "".join(sweep.choice("0123456789") for _ in range(length - 1)),
+                  unit, desc="%d digits" % length)
+            f.add("9" * length, unit, desc="%d nines" % length)
+        maxfrac = EPOCH_FRACTION_DIGITS.get(unit, 9)
+        limit_units = LIMIT_NS // 10 ** maxfrac
+        for value in (limit_units - 1, limit_units, limit_units + 1):
+            f.add(str(value), unit, desc="at the range limit in this unit")
+            f.add("-" + str(value), unit, desc="at the range limit in this unit")
+        for base in ("1616112000123", "1616112000123456"):
+            for i in range(len(base)):
+                for ch in "/:":
+                    f.add(base[:i] + ch + base[i + 1:], unit, desc="a byte beside the digits")
 
 
 def build_assumed_offset(f):

@@ -1,7 +1,7 @@
 /// How every door (`parse`, `parseTimestamp`, `parseTimeOfDay`, `parseLocalDateTime`)
 /// finds the bytes of each input type, written once so all of them read every type the
-/// same way (see ``FastDate/parseTimestamp(_:as:)-(String,_)`` for why strings go through
-/// their `Span`). Raw and typed buffers need no help and call the scanners directly.
+/// same way (see ``FastDate/parseTimestamp(_:as:)-(String,_)`` for the order in which
+/// strings are tried). Raw and typed buffers need no help and call the scanners directly.
 ///
 /// The scanner is passed in as a non-escaping closure and everything is inlined, so a door
 /// costs what a hand-written one would and allocates nothing.
@@ -25,13 +25,17 @@ enum ByteDoors {
     static func read<Value>(
         _ text: String, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return try read(text.utf8.span, scan)
-        }
+        // Measured (callgrind, release): this order is 20 instructions a parse cheaper than
+        // `span` first, with no retain or release. For a `Substring` it is the reverse (its
+        // `withContiguousStorageIfAvailable` goes through `Slice`'s closures), so the
+        // `Substring` door below asks for the `Span` first.
         if let result = text.utf8.withContiguousStorageIfAvailable({ buffer in
             Result { () throws(FastDate.ParseError) in try scan(UnsafeRawBufferPointer(buffer)) }
         }) {
             return try result.get()
+        }
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return try read(text.utf8.span, scan)
         }
         return try read(Array(text.utf8), scan)
     }

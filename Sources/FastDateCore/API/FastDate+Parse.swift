@@ -108,11 +108,11 @@ extension FastDate {
 
     /// Parses a string to an exact ``Timestamp``.
     ///
-    /// Reads the string's UTF-8 storage in place through its `Span`. Why not
-    /// `withContiguousStorageIfAvailable`: that path retains and releases the string's
-    /// storage around the closure, two atomic operations that cost more than the parse.
-    /// Where `utf8.span` is unavailable (Apple systems before 26) it falls back to that path,
-    /// and a string without contiguous storage (a bridged `NSString`) is copied first.
+    /// Reads the string's UTF-8 storage in place. A native string's bytes are found by
+    /// `withContiguousStorageIfAvailable`, which inlines to a few bit tests (a small string
+    /// is copied to the stack); `utf8.span` would cost a call into the standard library.
+    /// A string without contiguous storage (a bridged `NSString`) is read through its
+    /// `Span` where that exists (Apple systems 26 and later) and is copied first elsewhere.
     public static func parseTimestamp(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
         try ByteDoors.read(text) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }

@@ -13,8 +13,18 @@ enum EpochScanner {
     /// Reads an epoch number. With `onlyIfNumber` (the `.iso8601` dispatch), returns `nil`
     /// without throwing when the input is not shaped like a number (a `+`, or digits followed
     /// by anything but `.` or the end), so the caller can read it as a date instead.
+    ///
+    /// Small on purpose, so it inlines into the dispatch: the fast path, then the general
+    /// reading as a call.
     @inline(__always)
     static func scan(_ input: ByteInput, unit: FastDate.EpochUnit, onlyIfNumber: Bool = false) throws(FastDate.ParseError) -> FastDate.Timestamp? {
+        if let t = plainTimestamp(input, unit) { return t }
+        return try scanGeneral(input, unit: unit, onlyIfNumber: onlyIfNumber)
+    }
+
+    /// Every form the grammar has, and every error.
+    @inline(never)
+    private static func scanGeneral(_ input: ByteInput, unit: FastDate.EpochUnit, onlyIfNumber: Bool) throws(FastDate.ParseError) -> FastDate.Timestamp? {
         let first = input[0]
         if onlyIfNumber && first == UInt8(ascii: "+") { return nil }
         let negative = first == UInt8(ascii: "-")
@@ -33,9 +43,7 @@ enum EpochScanner {
         // bytes that end the input, with the ones before `i` (read already) set to '0'.
         let remaining = input.count &- i
         if remaining > 0 && remaining < 8 && input.count >= 8 {
-            let readAlready = UInt64.max &>> UInt64(truncatingIfNeeded: remaining &* 8)
-            let word = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: input.count &- 8, as: UInt64.self))
-            let tail = word & ~readAlready | 0x3030_3030_3030_3030 & readAlready
+            let tail = lastWord(input, unread: remaining)
             if EightDigits.areDigits(tail) {
                 value = value &* UInt64(powerOfTen(remaining)) &+ EightDigits.value(tail)
                 i = input.count
@@ -76,21 +84,10 @@ enum EpochScanner {
         }
         try input.expectEnd(at: i)
 
-        let wholeSeconds: UInt64
-        var subsecond: UInt64
-        if integerEnd &- integerStart <= 19 {
-            // Constant divisors, so each is a multiply and a shift.
-            switch unit {
-            case .seconds: (wholeSeconds, subsecond) = (value, 0)
-            case .milliseconds: (wholeSeconds, subsecond) = value.quotientAndRemainder(dividingBy: 1_000)
-            case .microseconds: (wholeSeconds, subsecond) = value.quotientAndRemainder(dividingBy: 1_000_000)
-            case .nanoseconds: (wholeSeconds, subsecond) = value.quotientAndRemainder(dividingBy: 1_000_000_000)
-            }
-        } else {
-            (wholeSeconds, subsecond) = splitLongRun(input, integerStart, integerEnd, unitDigits)
-        }
-        subsecond = subsecond &* UInt64(powerOfTen(9 &- unitDigits))
-            &+ UInt64(fraction &* powerOfTen(9 &- unitDigits &- fractionDigits))
+        var (wholeSeconds, subsecond) = integerEnd &- integerStart <= 19
+            ? split(value, unit)
+            : splitLongRun(input, integerStart, integerEnd, unitDigits)
+        subsecond &+= UInt64(fraction &* powerOfTen(9 &- unitDigits &- fractionDigits))
 
         // The limit is checked on the magnitude before it can meet Int64's sign bit.
         guard wholeSeconds <= UInt64(FastDate.Timestamp.maximumSeconds) else {
@@ -120,6 +117,60 @@ enum EpochScanner {
         }
         var subsecond: UInt64 = 0
         for k in split..<end { subsecond = subsecond &* 10 &+ UInt64(truncatingIfNeeded: input.digit(k)) }
-        return (whole, subsecond)
+        return (whole, subsecond &* UInt64(powerOfTen(9 &- unitDigits)))
+    }
+
+    /// Splits a count of up to 19 digits of `unit`s into whole seconds and nanoseconds.
+    /// The divisors and multipliers are constants in each case, so each division is a
+    /// multiply and a shift.
+    @inline(__always)
+    private static func split(_ value: UInt64, _ unit: FastDate.EpochUnit) -> (UInt64, UInt64) {
+        switch unit {
+        case .seconds:
+            return (value, 0)
+        case .milliseconds:
+            let (seconds, rest) = value.quotientAndRemainder(dividingBy: 1_000)
+            return (seconds, rest &* 1_000_000)
+        case .microseconds:
+            let (seconds, rest) = value.quotientAndRemainder(dividingBy: 1_000_000)
+            return (seconds, rest &* 1_000)
+        case .nanoseconds:
+            return value.quotientAndRemainder(dividingBy: 1_000_000_000)
+        }
+    }
+
+    // MARK: The accept-only fast path
+
+    /// The lengths ``plainTimestamp`` reads: from 9 digits (past 1973 in seconds) to 16 (a
+    /// microsecond clock), which covers the epoch numbers today's clocks write in seconds,
+    /// milliseconds and microseconds. Two eight-byte words, the second overlapping the first,
+    /// read each of them.
+    private static let plainRunLengths = 9...16
+
+    /// An input of ``plainRunLengths`` digits and nothing else, in range, read without a
+    /// loop; `nil` for anything else, which the general reading then decides (and explains,
+    /// if it is an error). It never throws, so it cannot give a different error.
+    @inline(__always)
+    private static func plainTimestamp(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
+        guard plainRunLengths.contains(input.count) else { return nil }
+        let head = UInt64(littleEndian: input.base.loadUnaligned(as: UInt64.self))
+        let unread = input.count &- 8
+        let tail = lastWord(input, unread: unread)
+        guard EightDigits.areDigits(head), EightDigits.areDigits(tail) else { return nil }
+        let value = EightDigits.value(head) &* UInt64(powerOfTen(unread)) &+ EightDigits.value(tail)
+        let (seconds, nanoseconds) = split(value, unit)
+        // Below the limit, so every nanosecond count is in range too.
+        guard seconds < UInt64(FastDate.Timestamp.maximumSeconds) else { return nil }
+        return FastDate.Timestamp(unchecked: Int64(seconds), Int32(truncatingIfNeeded: nanoseconds), 0)
+    }
+
+    /// The eight bytes that end `input` (which has at least eight), with all but the last
+    /// `unread` of them (1 to 8), read already, set to `0` so they add nothing.
+    @inline(__always)
+    private static func lastWord(_ input: ByteInput, unread: Int) -> UInt64 {
+        let word = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: input.count &- 8, as: UInt64.self))
+        // Little-endian: the bytes read already are the word's low ones.
+        let readAlready = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8) &- 1
+        return word & ~readAlready | 0x3030_3030_3030_3030 & readAlready
     }
 }
