@@ -85,60 +85,48 @@ enum AnnotationScanner {
 
     // MARK: Zone names
 
-    /// The zone name when everything from `bracket` on is `[name]` and the name is letters
-    /// and `_` in parts joined by single `/` (`[America/New_York]`), else `nil`: an
-    /// accept-only shortcut that ``scan(_:from:)`` would read to the same zone.
+    /// Whether everything from `bracket` on is `[name]` with a name of 1 to
+    /// ``simpleNameLimit`` bytes that are letters and `_` in parts joined by single `/`
+    /// (`[UTC]`, `[America/New_York]`): an accept-only shortcut, since ``scan(_:from:)``
+    /// reads such a suffix to that zone. `false` says nothing about validity; the full scan
+    /// decides.
     ///
-    /// Eight bytes at a time: every byte must be a letter, `_` or `/`, and no `/` may start
-    /// the name or follow another. `nil` says nothing about validity; the full scan decides.
+    /// One to three eight-byte words, without a loop: a name of up to 8 bytes is read in
+    /// the word that ends at the `]`, its bytes before the name counted as letters; a
+    /// longer one in words from its first byte, the last ending at the `]` and overlapping
+    /// the one before as needed. The caller has at least 16 bytes of date-time before the
+    /// `[`, so every word is inside the input.
     @inline(__always)
-    static func simpleZoneName(_ input: ByteInput, at bracket: Int) -> Range<Int>? {
+    static func isSimpleZoneName(_ input: ByteInput, at bracket: Int) -> Bool {
         let start = bracket &+ 1
         let end = input.count &- 1
-        guard end > start, input[bracket] == UInt8(ascii: "["), input[end] == UInt8(ascii: "]") else { return nil }
-        var afterSlash = true  // a name must not begin with '/'
-        if end &- start < 8 {
-            for i in start..<end {
-                let b = input[i]
-                if b == UInt8(ascii: "/") {
-                    guard !afterSlash else { return nil }
-                    afterSlash = true
-                } else if b == UInt8(ascii: "_") || ((b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")) {
-                    afterSlash = false
-                } else {
-                    return nil
-                }
-            }
-        } else if end &- start <= 22 {
-            // Most names (`Europe/Paris`, `America/New_York`, `Africa/Johannesburg`): three
-            // words 7 bytes apart, the last ending at `end`, no loop and no branch on the
-            // length. Overlapping by at least a byte, they hold every pair of neighbouring
-            // bytes, so a `/` after a `/` is always seen inside one word.
-            let middle = min(start &+ 7, end &- 8)
-            let last = min(start &+ 14, end &- 8)
-            let w0 = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-            let w1 = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: middle, as: UInt64.self))
-            let w2 = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: last, as: UInt64.self))
-            guard ByteClass.nameWordSlashes(w0, afterSlash: true) != nil,
-                  ByteClass.nameWordSlashes(w1, afterSlash: false) != nil,
-                  let s2 = ByteClass.nameWordSlashes(w2, afterSlash: false)
-            else { return nil }
-            afterSlash = s2 &>> 63 != 0
-        } else {
-            var i = start
-            while i < end {
-                // The last word ends at `end`, overlapping bytes already checked (their
-                // checks hold again); the byte before it says whether it starts after a '/'.
-                let at = min(i, end &- 8)
-                if at < i { afterSlash = input[at &- 1] == UInt8(ascii: "/") }
-                let word = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-                guard let slashes = ByteClass.nameWordSlashes(word, afterSlash: afterSlash) else { return nil }
-                afterSlash = slashes &>> 63 != 0
-                i = at &+ 8
-            }
+        let length = end &- start
+        guard length > 0, length <= simpleNameLimit, input[bracket] == UInt8(ascii: "["),
+              input[end] == UInt8(ascii: "]")
+        else { return false }
+        // Each word's faults are or'ed together, to be tested once at the end. A `/` is a
+        // fault at the name's first and last byte (an empty part) and after another `/`.
+        let lastByte: UInt64 = 0x80 &<< 56
+        let last = input.word(at: end &- 8)
+        if length <= 8 {
+            // The bytes before the name (the `[` and the date-time's end) become `a`s.
+            let before = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- length) &* 8) &- 1
+            let word = last & ~before | 0x6161_6161_6161_6161 & before
+            return ByteClass.nameWordFaults(word, slashForbidden: (before &+ 1) &<< 7 | lastByte) == 0
         }
-        return afterSlash ? nil : start..<end  // nor end with one
+        var faults = ByteClass.nameWordFaults(input.word(at: start), slashForbidden: 0x80)
+        if length > 16 {
+            let afterSlash = input[start &+ 7] == UInt8(ascii: "/")
+            faults |= ByteClass.nameWordFaults(input.word(at: start &+ 8), slashForbidden: afterSlash ? 0x80 : 0)
+        }
+        let afterSlash = input[end &- 9] == UInt8(ascii: "/")
+        faults |= ByteClass.nameWordFaults(last, slashForbidden: (afterSlash ? 0x80 : 0) | lastByte)
+        return faults == 0
     }
+
+    /// The longest name ``isSimpleZoneName(_:at:)`` reads: three words. The longest IANA
+    /// names (`America/Argentina/ComodRivadavia`, 32 bytes) take the full scan.
+    static var simpleNameLimit: Int { 24 }
 
     /// Where the finished part `start ..< end` of a zone name breaks the grammar, or -1:
     /// an empty part at `end`; a first byte that is not `time-zone-initial` (a digit, `-`
@@ -218,7 +206,7 @@ enum ByteClass {
         var i = start
         while true {
             while i &+ 8 <= input.count {
-                let word = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let word = input.word(at: i)
                 let others = lettersOrUnderscores(word) ^ highBits
                 if others != 0 {
                     i &+= others.trailingZeroBitCount &>> 3
@@ -233,31 +221,38 @@ enum ByteClass {
 
     private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
-    /// For eight bytes of a simple zone name (letters, `_`, `/`): the high bit of each `/`,
-    /// or `nil` when a byte is anything else or a `/` opens a part that is empty (first
-    /// in the word after a `/`, per `afterSlash`, or right after another `/`).
+    /// Nonzero when eight bytes are not all letters, `_` or `/`, or a `/` stands where
+    /// `slashForbidden` has its byte's high bit or right after another `/`. Exact when all
+    /// eight are below 0x80 (no sum carries between such bytes); otherwise nonzero, since a
+    /// byte of 0x80 or more is never flagged as a letter, `_` or `/` (see
+    /// ``lettersOrUnderscores(_:)``; `zeroBytes` keeps its bit 7 likewise).
     @inline(__always)
-    static func nameWordSlashes(_ word: UInt64, afterSlash: Bool) -> UInt64? {
-        let ascii = word & ~highBits
-        let notSlash = ascii ^ 0x2F2F_2F2F_2F2F_2F2F
-        let slashes = ~((notSlash &+ 0x7F7F_7F7F_7F7F_7F7F) | notSlash) & highBits & ~word
-        guard lettersOrUnderscores(word) | slashes == highBits else { return nil }
-        let slashBefore = (slashes &<< 8) | (afterSlash ? 0x80 : 0)
-        return slashes & slashBefore == 0 ? slashes : nil
+    static func nameWordFaults(_ word: UInt64, slashForbidden: UInt64) -> UInt64 {
+        let slashes = zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) & highBits
+        let others = (lettersOrUnderscores(word) | slashes) ^ highBits
+        return others | slashes & (slashes &<< 8 | slashForbidden)
     }
 
-    /// The high bit of each byte of `word` that is an ASCII letter or `_`. Every step works
-    /// on bytes below 0x80, so no addition carries into the next byte.
+    /// The high bit of each byte of `word` that is an ASCII letter or `_`, exact up to and
+    /// including the first byte that is not. Bytes below 0x80 never carry into the next
+    /// byte in the sums below (at most 0x7F + 0x7F). A byte of 0x80 or more is never
+    /// flagged: `lower` is then at least 0xA0, so `lower + 0x05` has bit 7 too (or `lower +
+    /// 0x1F` wrapped below 0x80), and `zeroBytes` keeps its bit 7. Its carry can only reach
+    /// the bytes after it, past the first byte that is not a letter or `_`.
     @inline(__always)
     static func lettersOrUnderscores(_ word: UInt64) -> UInt64 {
-        let ascii = word & ~highBits
-        let lower = ascii | 0x2020_2020_2020_2020
+        let lower = word | 0x2020_2020_2020_2020
         // `lower` in 0x61...0x7A: adding 0x1F reaches 0x80, adding 0x05 does not.
         let letters = (lower &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lower &+ 0x0505_0505_0505_0505)
-        let notUnderscore = ascii ^ 0x5F5F_5F5F_5F5F_5F5F
-        // A zero byte is the only one whose sum with 0x7F, or'ed with itself, lacks bit 7.
-        let underscores = ~((notUnderscore &+ 0x7F7F_7F7F_7F7F_7F7F) | notUnderscore)
-        return (letters | underscores) & highBits & ~(word & highBits)
+        let underscores = zeroBytes(word ^ 0x5F5F_5F5F_5F5F_5F5F)
+        return (letters | underscores) & highBits
+    }
+
+    /// Bit 7 set in each byte of `x` that is zero, for bytes below 0x80: a zero byte is the
+    /// only one whose sum with 0x7F, or'ed with itself, lacks bit 7. Other bits are noise.
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        ~((x &+ 0x7F7F_7F7F_7F7F_7F7F) | x)
     }
 
     @inline(__always) static func isZoneInitial(_ b: UInt8) -> Bool { contains(zoneInitial, b) }

@@ -63,6 +63,13 @@ struct ByteInput {
         guard i == count else { throw FastDate.ParseError(.trailingBytes, at: i) }
     }
 
+    /// The eight bytes from `i` as one little-endian word (the first byte lowest), for the
+    /// scanners that test eight bytes at once. The caller ensures `i + 8 <= count`.
+    @inline(__always)
+    func word(at i: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    }
+
     /// The index of the first `byte` at or after `start`, or `count` when there is none.
     ///
     /// Eight bytes per step: after `^ pattern`, a matching byte is zero, and the classic
@@ -74,7 +81,7 @@ struct ByteInput {
         let pattern = ones &* UInt64(byte)
         var i = start
         while i &+ 8 <= count {
-            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ pattern
+            let word = self.word(at: i) ^ pattern
             let found = (word &- ones) & ~word & (ones &<< 7)
             if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
             i &+= 8

@@ -71,19 +71,6 @@ enum DateScanner {
             number: { (t) throws(FastDate.ParseError) in t })
     }
 
-    /// The instant of `.rfc9557`'s date-time (before its suffix): `.iso8601`'s date-time,
-    /// read with the `.localDateTime` rules and `assumed` for a missing offset. Its own
-    /// function so the rules are constants here, as in `Scanner.scan`'s profiles.
-    @inline(__always)
-    static func scanInstantBeforeSuffix(_ input: ByteInput, assumed: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let format = FastDate.Format(.iso8601, assumedUTCOffset: assumed)
-        return try read(
-            input, .localDateTime,
-            dateTime: { (fields) throws(FastDate.ParseError) in try finish(input, fields, format) },
-            dateAlone: { (fields) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedTimeSeparator, at: fields.end) },
-            number: { (_) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedHyphenAfterYear, at: 0) })
-    }
-
     /// A local date-time: `.iso8601`'s date-time, with the offset optional.
     static func scanLocal(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
         try read(

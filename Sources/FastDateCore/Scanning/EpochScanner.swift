@@ -34,7 +34,7 @@ enum EpochScanner {
         // Eight digits per step while eight remain (a 13-digit millisecond count is one step
         // and five bytes); the bytes then finish the run one at a time.
         while i &+ 8 <= input.count {
-            let word = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let word = input.word(at: i)
             guard EightDigits.areDigits(word) else { break }
             value = value &* 100_000_000 &+ EightDigits.value(word)  // wraps past 19 digits; see below
             i &+= 8
@@ -153,7 +153,7 @@ enum EpochScanner {
     @inline(__always)
     private static func plainTimestamp(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         guard plainRunLengths.contains(input.count) else { return nil }
-        let head = UInt64(littleEndian: input.base.loadUnaligned(as: UInt64.self))
+        let head = input.word(at: 0)
         let unread = input.count &- 8
         let tail = lastWord(input, unread: unread)
         guard EightDigits.areDigits(head), EightDigits.areDigits(tail) else { return nil }
@@ -168,7 +168,7 @@ enum EpochScanner {
     /// `unread` of them (1 to 8), read already, set to `0` so they add nothing.
     @inline(__always)
     private static func lastWord(_ input: ByteInput, unread: Int) -> UInt64 {
-        let word = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: input.count &- 8, as: UInt64.self))
+        let word = input.word(at: input.count &- 8)
         // Little-endian: the bytes read already are the word's low ones.
         let readAlready = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8) &- 1
         return word & ~readAlready | 0x3030_3030_3030_3030 & readAlready

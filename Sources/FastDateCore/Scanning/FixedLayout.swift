@@ -13,8 +13,8 @@ enum FixedLayout {
     @inline(__always)
     static func read(_ input: ByteInput) -> DateTimeFields? {
         guard input.count >= 19 else { return nil }
-        let a = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 0, as: UInt64.self))   // YYYY-MM-
-        let b = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))   // DDTHH:mm
+        let a = input.word(at: 0)   // YYYY-MM-
+        let b = input.word(at: 8)   // DDTHH:mm
         let c = UInt32(littleEndian: input.base.loadUnaligned(fromByteOffset: 15, as: UInt32.self))  // m:ss
 
         // One test per word for digits and separators together. XOR with the expected text

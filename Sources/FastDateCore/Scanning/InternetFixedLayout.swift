@@ -49,10 +49,10 @@ enum InternetFixedLayout {
     /// has checked the length (at least 29) and the zone.
     @inline(__always)
     private static func dateAndTime(_ input: ByteInput, offset: Int) -> FastDate.Timestamp? {
-        let a = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 0, as: UInt64.self))   // "Sun, 06 "
-        let b = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))   // "Nov 1994"
-        let c = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 16, as: UInt64.self))  // " 08:49:3"
-        let d = UInt64(littleEndian: input.base.loadUnaligned(fromByteOffset: 21, as: UInt64.self))  // "9:37 GMT"
+        let a = input.word(at: 0)   // "Sun, 06 "
+        let b = input.word(at: 8)   // "Nov 1994"
+        let c = input.word(at: 16)  // " 08:49:3"
+        let d = input.word(at: 21)  // "9:37 GMT"
 
         // As in `FixedLayout`: XOR with the expected text makes a separator 0 and a digit its
         // value; adding 0x7F (separators) or 0x76 (digits) then sets a byte's high bit exactly

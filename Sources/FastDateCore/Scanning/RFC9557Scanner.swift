@@ -62,19 +62,36 @@ enum RFC9557Scanner {
         return input.firstIndex(of: UInt8(ascii: "["), from: shortestDateTimeWithOffset)
     }
 
-    /// `.rfc9557`: the instant at the written offset, a numeric zone, or the assumed offset.
+    /// `.rfc9557`: the instant at the written offset, a numeric zone, or `format`'s
+    /// assumed offset.
+    ///
+    /// Small on purpose, so it inlines into the dispatch: the shortcut, then the full
+    /// reading as a call.
     @inline(__always)
-    static func scan(_ input: ByteInput, assumedOffset: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        // Accept-only shortcut for the common shape, `date-time[Area/City]`: the date-time is
-        // read by the same scanner as below, and a date-time it accepts holds no `[`, so the
-        // `[` found from byte 19 on is the first one. Anything else (another suffix, an
-        // error) takes the full path, which decides the error.
+    static func scan(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if let t = instantBeforeSimpleZone(input) { return t }
+        return try scanGeneral(input, assumedOffset: format.assumedUTCOffset)
+    }
+
+    /// Accept-only shortcut for the common shape, `YYYY-MM-DDTHH:mm:ss[.f]±offset[Area/City]`:
+    /// the same two steps that read that shape in `.iso8601` and in the full path
+    /// (`FixedLayout`, then `DateScanner.finish`), on the bytes before the `[`. A date-time
+    /// they accept holds no `[`, so the `[` found from byte 19 on is the first one. No
+    /// offset is assumed here: without a written one the full path decides (`:60` is then
+    /// `invalidLeapSecond`, before any assumed offset applies). `nil` for anything else
+    /// (another suffix, an error), which the full path reads and explains.
+    @inline(__always)
+    private static func instantBeforeSimpleZone(_ input: ByteInput) -> FastDate.Timestamp? {
         let cut = likelySuffixStart(input)
-        if cut < input.count, AnnotationScanner.simpleZoneName(input, at: cut) != nil {
-            do throws(FastDate.ParseError) {
-                return try DateScanner.scanInstantBeforeSuffix(input.prefix(cut), assumed: assumedOffset)
-            } catch {}  // the full path below reports it
-        }
+        guard cut < input.count, AnnotationScanner.isSimpleZoneName(input, at: cut) else { return nil }
+        let head = input.prefix(cut)
+        guard let fields = FixedLayout.read(head) else { return nil }
+        return try? DateScanner.finish(head, fields, .iso8601)
+    }
+
+    /// Every form and every error.
+    @inline(never)
+    private static func scanGeneral(_ input: ByteInput, assumedOffset: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let annotated = try scanAnnotated(input)
         if let t = annotated.timestamp { return t }
         guard let assumedOffset else {

@@ -16,7 +16,7 @@ enum Scanner {
         case .rfc5322:
             return try RFC5322Scanner.scan(input, assumedOffset: format.assumedUTCOffset)
         case .rfc9557:
-            return try RFC9557Scanner.scan(input, assumedOffset: format.assumedUTCOffset)
+            return try RFC9557Scanner.scan(input, format)
         case .epoch:
             // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
             // the `else` is unreachable; it throws rather than invent a value.
