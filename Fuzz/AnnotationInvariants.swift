@@ -7,7 +7,9 @@
 ///   same reading, or the same error when the error is inside it);
 /// - `.rfc9557` gives `timestamp` when there is one, and otherwise only fails;
 /// - a valid suffix after an `.rfc9557`-accepted text keeps the instant, and without a
-///   `[` `.rfc9557` agrees with `.iso8601` on every date-time.
+///   `[` `.rfc9557` agrees with `.iso8601` on every date-time;
+/// - with an offset assumed, `.rfc9557` gives `timestamp`, else the reading at that
+///   offset (so a shortcut cannot apply the offset before the reading is checked).
 enum AnnotationInvariants {
     static func check(_ input: UnsafeRawBufferPointer) {
         let bytes = [UInt8](input)
@@ -50,6 +52,12 @@ enum AnnotationInvariants {
                       bytes[range.lowerBound - 1] == UInt8(ascii: "[") || bytes[range.lowerBound - 1] == UInt8(ascii: "!")
                 else { violated("zone range \(range) is not a bracketed name", input) }
             }
+            let assumed = Result { () throws(FastDate.ParseError) in
+                try FastDate.parseTimestamp(input, as: FastDate.Format.rfc9557.assumingUTCOffset(3_600))
+            }
+            let wantAssumed = a.timestamp.map { Result<FastDate.Timestamp, FastDate.ParseError>.success($0) }
+                ?? Result { () throws(FastDate.ParseError) in try a.dateTime.timestamp(assumingUTCOffset: 3_600) }
+            if assumed != wantAssumed { violated(".rfc9557 assuming +01:00 gave \(assumed), want \(wantAssumed)", input) }
             if let t = a.timestamp {
                 if instant != .success(t) { violated(".rfc9557 gave \(instant), annotated \(t)", input) }
                 if !t.isInSupportedRange { violated("out of range \(t)", input) }

@@ -9,11 +9,19 @@
 ///   upper-cased) reads the same;
 /// - a `-` in front of an unsigned input negates the value (or moves the error by a byte);
 /// - `formatDuration` writes what is accepted to text that reads back equal, exactly
-///   filling the length it reports, and a buffer one byte short is refused untouched.
+///   filling the length it reports, and a buffer one byte short is refused untouched;
+/// - the scanner's accept-only shortcut, where it answers, answers as the general reading.
 enum DurationInvariants {
     static func check(_ input: UnsafeRawBufferPointer) {
         let bytes = [UInt8](input)
         let result = throughEveryDoor(input, bytes)
+        if let base = input.baseAddress, input.count > 0 {
+            let whole = ByteInput(base: base, count: input.count)
+            if let quick = DurationScanner.common(whole) {
+                let general = Result { () throws(FastDate.ParseError) in try DurationScanner.scanGeneral(whole) }
+                if general != .success(quick) { violated("duration shortcut read \(quick), the general reading \(general)", input) }
+            }
+        }
         switch result {
         case .failure(let e):
             if e.offset < 0 || e.offset > bytes.count { violated("duration error offset \(e.offset) outside the input", input) }

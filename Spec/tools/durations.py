@@ -310,7 +310,7 @@ def build():
         assert r is None or r[0] == "error", (text, r)
     # every truncation and single-byte mutation of a few valid inputs
     rng = random.Random(9557)
-    for base in ["P3Y6M4DT12H30M5S", "-PT4M13.25S", "P2W3DT1.5H", "pt1,5m"]:
+    for base in ["P3Y6M4DT12H30M5S", "-PT4M13.25S", "P2W3DT1.5H", "pt1,5m", "P21DT7H22M8.5S"]:
         for k in range(len(base)):
             f.add(base[:k])
         for k in range(len(base)):
@@ -318,6 +318,14 @@ def build():
                 f.add(base[:k] + c + base[k + 1:])
                 f.add(base[:k] + c + base[k:])
             f.add(base[:k] + base[k + 1:])
+    # The shape the reader's shortcut takes (Spec/durations.md, "Reading fast"): numbers of
+    # every length around its nine-digit limit in each component, alone and together.
+    digits = random.Random(9)
+    for length in range(1, 13):
+        n = lambda: str(digits.randint(1, 9)) + "".join(digits.choice("0123456789") for _ in range(length - 1))
+        for shape in ("P%sD", "PT%sH", "PT%sM", "PT%sS", "PT%s.5S", "P1DT%sH", "PT1H%sM", "PT1M%sS", "P%sDT1S"):
+            f.add(shape % n(), "a %d-digit number" % length)
+        f.add("P%sDT%sH%sM%sS" % (n(), n(), n(), n()), "%d-digit numbers" % length)
     # random valid durations, every shape
     for _ in range(300):
         text = random_duration(rng)

@@ -10,7 +10,97 @@ enum DurationScanner {
     /// are accumulated without overflow checks, the rest with them.
     static var digitsThatAlwaysFit: Int { 18 }
 
+    /// Small on purpose, so it inlines into the doors: the shortcut, then the general
+    /// reading as a call.
+    @inline(__always)
     static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
+        if let duration = common(input) { return duration }
+        return try scanGeneral(input)
+    }
+
+    // MARK: The accept-only shortcut
+
+    /// The most digits ``common(_:)`` reads in one number. Nine: even 999,999,999 weeks in
+    /// seconds is far inside `Int64`, so no number it reads needs an overflow check.
+    static var commonNumberDigits: Int { 9 }
+
+    /// The shape APIs write (`PT4M13S`, `P21DT7H22M8S`, `PT1.5S`, `P3D`), read without
+    /// the general loop's bookkeeping: `P`, an optional days component, then `T` and hours,
+    /// minutes and seconds in order (at least one), each of 1 to ``commonNumberDigits``
+    /// digits and an upper-case designator, and a `.` fraction only on seconds. `nil` for
+    /// anything else (a sign, years, months, weeks, lower case, `,`, a fraction elsewhere,
+    /// longer numbers, every error), which ``scanGeneral(_:)`` then reads and explains; it
+    /// accepts all that this accepts, with the same components.
+    @inline(__always)
+    static func common(_ input: ByteInput) -> FastDate.ISODuration? {
+        guard input[0] == UInt8(ascii: "P") else { return nil }
+        var i = 1
+        var days: Int64 = 0
+        if input[i] != UInt8(ascii: "T") {
+            guard let (value, end) = commonNumber(input, at: i), input[end] == UInt8(ascii: "D") else { return nil }
+            days = value
+            i = end &+ 1
+            if i == input.count {
+                return FastDate.ISODuration(unchecked: false, 0, 0, 0, days, 0, 0, 0, 0)
+            }
+            guard input[i] == UInt8(ascii: "T") else { return nil }
+        }
+        i &+= 1
+        var time: (hours: Int64, minutes: Int64, seconds: Int64) = (0, 0, 0)
+        var nanoseconds = 0
+        var next = UInt8(ascii: "H")  // the first designator still allowed: H, then M, then S
+        repeat {
+            guard let (value, end) = commonNumber(input, at: i) else { return nil }
+            i = end
+            switch input[i] {
+            case UInt8(ascii: "H") where next == UInt8(ascii: "H"):
+                time.hours = value
+                next = UInt8(ascii: "M")
+            case UInt8(ascii: "M") where next != UInt8(ascii: "S"):
+                time.minutes = value
+                next = UInt8(ascii: "S")
+            case UInt8(ascii: "S"):
+                time.seconds = value
+                next = 0
+            case UInt8(ascii: "."):
+                guard let (billionths, fractionEnd) = try? FractionScanner.scan(input, from: i &+ 1),
+                      input[fractionEnd] == UInt8(ascii: "S") else { return nil }
+                time.seconds = value
+                nanoseconds = billionths
+                i = fractionEnd
+                next = 0
+            default:
+                return nil
+            }
+            i &+= 1
+        } while i < input.count && next != 0
+        guard i == input.count else { return nil }
+        return FastDate.ISODuration(
+            unchecked: false, 0, 0, 0, days, time.hours, time.minutes, time.seconds, Int32(truncatingIfNeeded: nanoseconds))
+    }
+
+    /// 1 to ``commonNumberDigits`` digits from `start`, and the index after them; `nil`
+    /// when there are none or more.
+    @inline(__always)
+    private static func commonNumber(_ input: ByteInput, at start: Int) -> (Int64, Int)? {
+        var value: Int64 = 0
+        var i = start
+        while true {
+            let d = input.digit(i)
+            guard d < 10 else { break }
+            value = value &* 10 &+ Int64(d)
+            i &+= 1
+        }
+        let count = i &- start
+        guard count > 0, count <= commonNumberDigits else { return nil }
+        return (value, i)
+    }
+
+    // MARK: The general reading
+
+    /// Every form the grammar has, and every error.
+    @inline(never)
+    static func scanGeneral(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
         var i = 0
         var isNegative = false
         let sign = input[0]
