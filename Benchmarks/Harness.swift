@@ -69,7 +69,7 @@ struct Budget {
     /// Documents take ~0.1–1 s per unit, so they get fewer samples.
     var documentSamples: Int
 
-    static let full = Budget(warmUp: .milliseconds(150), sampleTarget: .milliseconds(10), samples: 25, documentSamples: 5)
+    static let full = Budget(warmUp: .milliseconds(150), sampleTarget: .milliseconds(10), samples: 25, documentSamples: 25)
     static let quick = Budget(warmUp: .zero, sampleTarget: .milliseconds(1), samples: 3, documentSamples: 2)
 }
 
@@ -82,6 +82,12 @@ struct Measurement {
     var failures: Int
     var passOperations: Int
     var samples: Int
+    /// In a section with a floor row: the median, over the rounds, of this row's time minus
+    /// the floor's in the same round. Rounds are taken row after row within a second or
+    /// two, so a drift of the machine's speed moves both and cancels here, where the
+    /// difference of two medians keeps it (JSON rows, at 2–3 µs an object, swung by ±300 ns
+    /// between runs that way).
+    var overFloorNs: Double?
 
     var failureRate: Double { Double(failures) / Double(passOperations) }
 
@@ -137,6 +143,7 @@ struct Harness {
             }
         }
 
+        let floorSamples = section.rows.indices.first { section.rows[$0].kind == .floor }.flatMap { states[$0]?.nsPerOp }
         var results: [RowResult] = []
         for (row, state) in zip(section.rows, states) {
             let audit = row.audit?() ?? Audit()
@@ -145,10 +152,13 @@ struct Harness {
                 continue
             }
             let sorted = state.nsPerOp.sorted()
-            let measurement = Measurement(
+            var measurement = Measurement(
                 medianNs: Self.percentile(sorted, 0.5), p90Ns: Self.percentile(sorted, 0.9),
                 allocationsPerOp: state.allocationsPerOp, failures: state.failures,
                 passOperations: state.passOperations, samples: sorted.count)
+            if let floorSamples, row.kind != .floor {
+                measurement.overFloorNs = Self.percentile(zip(state.nsPerOp, floorSamples).map { $0 - $1 }.sorted(), 0.5)
+            }
             results.append(RowResult(row: row, measurement: measurement, audit: audit))
         }
         for i in results.indices {

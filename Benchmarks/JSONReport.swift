@@ -12,6 +12,8 @@ struct JSONReport: Encodable {
         var allocationsPerOp: Double?
         var failureRate: Double?
         var samples: Int?
+        /// Median of per-round differences from the section's floor row (see `Measurement`).
+        var overFloorNsPerOp: Double?
         /// Keyed by reference label: this row's median ÷ that FastDate row's median.
         var speedUps: [String: Double]
         var note: String?
@@ -50,7 +52,7 @@ struct JSONReport: Encodable {
                     medianNsPerOp: m?.medianNs, p90NsPerOp: m?.p90Ns, opsPerSecond: m?.opsPerSecond,
                     megabytesPerSecond: m.map { row.row.bytesPerUnit / Double(row.row.opsPerUnit) * $0.opsPerSecond / 1e6 },
                     allocationsPerOp: m?.allocationsPerOp, failureRate: m?.failureRate, samples: m?.samples,
-                    speedUps: speedUps, note: row.audit.note, unsupported: row.row.unsupported, problem: row.audit.problem)
+                    overFloorNsPerOp: m?.overFloorNs, speedUps: speedUps, note: row.audit.note, unsupported: row.row.unsupported, problem: row.audit.problem)
             })
         }
     }

@@ -17,8 +17,7 @@ enum Report {
 
     static func section(_ result: SectionResult) -> String {
         let labels = result.section.referenceLabels
-        let floor = result.rows.first { $0.row.kind == .floor }?.measurement?.medianNs
-        let reference = result.rows.first { $0.row.reference == 0 }?.measurement?.medianNs
+        let referenceOverFloor = result.rows.first { $0.row.reference == 0 }?.measurement?.overFloorNs
         var lines = ["", "\(result.section.group) · \(result.section.title)"]
         // Wide enough for this section's longest label, so no label pushes its numbers
         // out of their columns.
@@ -44,13 +43,13 @@ enum Report {
                 for speedUp in row.speedUps {
                     line += leftPad(speedUp.map(ratio) ?? "", 11)
                 }
-                if let floor, row.row.kind != .floor {
+                if let over = m.overFloorNs {
                     // Below the floor is noise (or a cheaper path, such as Int64 instead of Double).
-                    var note = m.medianNs <= floor
+                    var note = over <= 0
                         ? "dates cost ≈ nothing over the floor"
-                        : "dates cost \(nanoseconds(m.medianNs - floor)) ns/object over the floor"
-                    if row.row.kind == .baseline, let reference, reference - floor > 0, m.medianNs > floor {
-                        note += " (\(ratio((m.medianNs - floor) / (reference - floor))) FastDate's)"
+                        : "dates cost \(nanoseconds(over)) ns/object over the floor"
+                    if row.row.kind == .baseline, let referenceOverFloor, referenceOverFloor > 0, over > 0 {
+                        note += " (\(ratio(over / referenceOverFloor)) FastDate's)"
                     }
                     notes.append(note)
                 }

@@ -34,7 +34,6 @@ struct SVGChart {
             y += Self.sectionGap
             let perObject = result.section.rows.contains { $0.opsPerUnit > 1 } ? " (time per object)" : ""
             body.append(text(10, y - 8, "\(result.section.group) · \(result.section.title)\(perObject)", size: 13, weight: "bold"))
-            let floor = result.rows.first { $0.row.kind == .floor }?.measurement?.medianNs
             for row in result.rows {
                 let mid = y + Self.rowHeight / 2
                 body.append(text(Self.labelWidth, mid + 4, row.row.name, size: 12, anchor: "end",
@@ -45,8 +44,8 @@ struct SVGChart {
                     body.append("<rect x=\"\(f(Self.barLeft))\" y=\"\(f(y + 3))\" width=\"\(f(max(end - Self.barLeft, 1)))\" height=\"\(f(Self.rowHeight - 6))\" fill=\"\(colour)\"/>")
                     var label = Report.nanoseconds(m.medianNs) + " ns"
                     if let speedUp = row.speedUps.first ?? nil { label += "  (\(Report.ratio(speedUp)))" }
-                    if let floor, row.row.kind != .floor {
-                        label += m.medianNs > floor ? "  · dates +\(Report.nanoseconds(m.medianNs - floor)) ns" : "  · dates ≈ 0"
+                    if let over = m.overFloorNs {
+                        label += over > 0 ? "  · dates +\(Report.nanoseconds(over)) ns" : "  · dates ≈ 0"
                     }
                     body.append(text(end + 5, mid + 4, label, size: 11, fill: "#495057"))
                 } else {

@@ -157,33 +157,33 @@ enum DateDecoding {
 
     /// A date string, an epoch number or a numeric string; see
     /// `JSONDecoder.DateDecodingStrategy.fastFlexible(timeZone:)`.
-    static func flexible(from decoder: any Decoder, timeZone: TimeZone?) throws -> FastDate.Timestamp {
+    static func flexible(from decoder: any Decoder, zone: WallTimeResolution.Zone?) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .afterStrings(.flexible)) { (text) throws(FastDate.ParseError) in
-            try flexibleText(text, timeZone: timeZone)
+            try flexibleText(text, zone: zone)
         }
     }
 
     /// A string for `.fastFlexible`, read once as a date-time.
-    static func flexibleText(_ text: String, timeZone: TimeZone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    static func flexibleText(_ text: String, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // A number is tried first, by the seconds-or-milliseconds rule. Anything that is
         // not one fails within a few bytes (a date has '-' at byte 4).
         if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
         do throws(FastDate.ParseError) {
-            return try isoText(text, timeZone: timeZone)
+            return try isoText(text, zone: zone)
         } catch {
             // RFC 9557 annotations, mail and HTTP dates are tried only once ISO 8601 has
             // failed, so ISO text pays nothing for them. ISO 8601 stops at a suffix's `[`.
             let utf8 = text.utf8
             if error.offset < utf8.count, utf8[utf8.index(utf8.startIndex, offsetBy: error.offset)] == UInt8(ascii: "[") {
-                return try AnnotatedResolution.resolve(text, fallback: timeZone).timestamp
+                return try AnnotatedResolution.resolve(text, fallback: zone?.timeZone).timestamp
             }
             return try internetDate(text, isoError: error)
         }
     }
 
     /// An ISO 8601 string for `.fastFlexible`, read once.
-    private static func isoText(_ text: String, timeZone: TimeZone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        guard let timeZone else { return try FastDate.parseTimestamp(text, as: .iso8601) }
+    private static func isoText(_ text: String, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        guard let zone else { return try FastDate.parseTimestamp(text, as: .iso8601) }
         // With a zone, the local date-time grammar is `.iso8601`'s date-time with the offset
         // optional, so one read gives either the instant (offset written) or the wall-clock
         // reading to place in the zone; both grammars report the same error for anything
@@ -195,7 +195,7 @@ enum DateDecoding {
         } catch where error.kind == .expectedTimeSeparator && error.offset == text.utf8.count {
             return try FastDate.parseTimestamp(text, as: .iso8601)
         }
-        return try WallTimeResolution.timestamp(reading, in: timeZone, inputLength: text.utf8.count)
+        return try WallTimeResolution.timestamp(reading, in: zone, inputLength: text.utf8.count)
     }
 
     /// An RFC 5322 date-time, or else an HTTP-date (its RFC 850 and asctime forms are not
@@ -218,9 +218,9 @@ enum DateDecoding {
     // MARK: Wall-clock time
 
     /// A date-time string whose offset may be missing, read as wall-clock time in `timeZone`.
-    static func localDateTime(from decoder: any Decoder, in timeZone: TimeZone) throws -> FastDate.Timestamp {
+    static func localDateTime(from decoder: any Decoder, in zone: WallTimeResolution.Zone) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-            try WallTimeResolution.timestamp(FastDate.parseLocalDateTime(text), in: timeZone, inputLength: text.utf8.count)
+            try WallTimeResolution.timestamp(FastDate.parseLocalDateTime(text), in: zone, inputLength: text.utf8.count)
         }
     }
 

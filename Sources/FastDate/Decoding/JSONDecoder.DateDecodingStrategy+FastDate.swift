@@ -84,7 +84,8 @@ extension JSONDecoder.DateDecodingStrategy {
     ///
     /// - Parameter timeZone: The zone for offset-less date-times; `nil` refuses them.
     public static func fastFlexible(timeZone: TimeZone?) -> Self {
-        .custom { decoder in Date(try DateDecoding.flexible(from: decoder, timeZone: timeZone)) }
+        let zone = timeZone.map(WallTimeResolution.Zone.init)  // its table found once, here
+        return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
     }
 
     // MARK: Wall-clock time
@@ -111,7 +112,8 @@ extension JSONDecoder.DateDecodingStrategy {
     /// No `DateFormatter` is involved, so the user's locale and 12/24-hour setting change
     /// nothing.
     public static func fastLocalDateTime(in timeZone: TimeZone) -> Self {
-        .custom { decoder in Date(try DateDecoding.localDateTime(from: decoder, in: timeZone)) }
+        let zone = WallTimeResolution.Zone(timeZone)  // its table found once, here
+        return .custom { decoder in Date(try DateDecoding.localDateTime(from: decoder, in: zone)) }
     }
 
     /// Reads times of day, such as `"7:27:02 AM"`, `"12:59:22 PM"` or `"19:27:02"`, as that

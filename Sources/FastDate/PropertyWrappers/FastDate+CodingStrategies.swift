@@ -69,7 +69,7 @@ extension FastDate {
     public enum FlexibleCoding: CodingStrategy {
         /// Reads a date string, or epoch seconds or milliseconds by magnitude.
         public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.flexible(from: decoder, timeZone: nil))
+            Date(try DateDecoding.flexible(from: decoder, zone: nil))
         }
 
         /// Writes `toISOString()` text, rounded to the millisecond.

@@ -16,6 +16,25 @@ import Foundation
 /// `Calendar.date(from:)` does, checked around every transition of several zones from
 /// 2000 to 2030 by `WallClockDSTTests`, and what `java.time` does.
 enum WallTimeResolution {
+    /// A time zone ready to place wall times: its transition table found once (a lock and
+    /// a `TimeZone` comparison), so a strategy made for one zone does not look it up again
+    /// for every value it decodes.
+    struct Zone: Sendable {
+        let timeZone: TimeZone
+        /// The zone's offsets from 1900 to 2100, or `nil` where Foundation answers instead.
+        let table: ZoneTransitions?
+
+        init(_ timeZone: TimeZone) {
+            self.timeZone = timeZone
+            table = ZoneTransitions.of(timeZone)
+        }
+
+        /// The zone's offset at `instant`: from the table, else from Foundation.
+        func offset(at instant: Int64) -> Int {
+            table?.offset(at: instant) ?? timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        }
+    }
+
     /// The instant of `reading` in `timeZone`; an offset written in the text wins.
     ///
     /// - Parameter inputLength: Where a missing offset would have been, for the error when
@@ -23,8 +42,15 @@ enum WallTimeResolution {
     static func timestamp(
         _ reading: FastDate.LocalDateTime, in timeZone: TimeZone, inputLength: Int
     ) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try timestamp(reading, in: Zone(timeZone), inputLength: inputLength)
+    }
+
+    /// The instant of `reading` in `zone`; an offset written in the text wins.
+    static func timestamp(
+        _ reading: FastDate.LocalDateTime, in zone: Zone, inputLength: Int
+    ) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if reading.utcOffset != nil { return try reading.timestamp(assumingUTCOffset: 0) }
-        let offset = utcOffset(forLocalSeconds: reading.localSeconds, in: timeZone)
+        let offset = utcOffset(forLocalSeconds: reading.localSeconds, in: zone)
         // No zone is a day or more from UTC (tzdata stays within ±15 h), but a custom
         // `TimeZone` could say otherwise: then there is no offset to assume.
         guard UTCOffsetRange.contains(offset) else {
@@ -34,16 +60,16 @@ enum WallTimeResolution {
     }
 
     /// The offset at which the wall-clock reading `local` (seconds since 1970 as if the
-    /// clock showed UTC) names an instant in `timeZone`.
-    static func utcOffset(forLocalSeconds local: Int64, in timeZone: TimeZone) -> Int {
-        // The zone's offsets come from its transition table (1900–2100), else Foundation.
-        let table = ZoneTransitions.of(timeZone)
-        func offset(at instant: Int64) -> Int {
-            table?.offset(at: instant) ?? timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
-        }
+    /// clock showed UTC) names an instant in `zone`.
+    static func utcOffset(forLocalSeconds local: Int64, in zone: Zone) -> Int {
         // Every instant the reading can name lies within a day of `local`, so the offsets a
         // day either side are the ones in force before and after any transition near it.
         let day: Int64 = 86_400
+        // Most readings are nowhere near a transition: one offset all through the two days
+        // around them is the answer, since it reads the wall time back at every instant
+        // in between.
+        if let steady = zone.table?.offset(throughout: local &- day, local &+ day) { return steady }
+        func offset(at instant: Int64) -> Int { zone.offset(at: instant) }
         let before = offset(at: local &- day)
         let at = offset(at: local)
         let after = offset(at: local &+ day)

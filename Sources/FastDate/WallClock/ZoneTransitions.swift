@@ -15,7 +15,7 @@ import Synchronization
 /// sides of every transition, from 1900 to 2100 in a dozen zones. Outside those years the
 /// table defers to Foundation. Tables are made lazily, one per zone, shared by
 /// every thread behind a mutex, and at most ``capacity`` are kept.
-final class ZoneTransitions: Sendable {
+final class ZoneTransitions: @unchecked Sendable {  // immutable after init; see `storage`
     /// 1900-01-01T00:00:00Z: the table starts here.
     static var firstCovered: Int64 { -2_208_988_800 }
     /// 2100-01-01T00:00:00Z: the table ends here (exclusive).
@@ -26,13 +26,17 @@ final class ZoneTransitions: Sendable {
 
     /// `starts[i]` is the instant from which `offsets[i]` is in force; `starts[0]` is
     /// ``firstCovered``.
-    private let starts: [Int64]
-    private let offsets: [Int32]
+    private let starts: UnsafeBufferPointer<Int64>
+    private let offsets: UnsafeBufferPointer<Int32>
     /// For each ``bucketSeconds``-long stretch from ``firstCovered``, the index of the
     /// offset in force at its start: a lookup is one division and a step or two forward,
     /// never a search. 9,132 buckets of 8 days, 18 kB per zone.
-    private let buckets: [UInt16]
+    private let buckets: UnsafeBufferPointer<UInt16>
     private static var bucketSeconds: Int64 { 8 * 86_400 }
+    // The three tables are buffers this object owns (written once in `init`, freed in
+    // `deinit`, never written in between), not arrays: a lookup then costs no retain and
+    // no bounds check, which were most of its instructions. Every index is in range by
+    // construction: buckets cover the years exactly, and each holds an index into starts.
 
     init(_ zone: TimeZone) {
         var starts = [Self.firstCovered]
@@ -54,21 +58,47 @@ final class ZoneTransitions: Sendable {
             buckets.append(UInt16(index))
             bucketStart += Self.bucketSeconds
         }
-        self.starts = starts
-        self.offsets = offsets
-        self.buckets = buckets
+        self.starts = Self.copy(starts)
+        self.offsets = Self.copy(offsets)
+        self.buckets = Self.copy(buckets)
+    }
+
+    deinit {
+        starts.deallocate()
+        offsets.deallocate()
+        buckets.deallocate()
+    }
+
+    private static func copy<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(buffer)
     }
 
     /// The zone's offset at `instant` (seconds since 1970), or `nil` outside 1900–2100.
     @inline(__always)
     func offset(at instant: Int64) -> Int? {
         guard instant >= Self.firstCovered && instant < Self.endCovered else { return nil }
-        return starts.withUnsafeBufferPointer { starts in
-            var index = Int(buckets[Int((instant &- Self.firstCovered) / Self.bucketSeconds)])
-            // Changes less than 8 days apart are rare; step over those in this bucket.
-            while index &+ 1 < starts.count && starts[index &+ 1] <= instant { index &+= 1 }
-            return Int(offsets[index])
-        }
+        return Int(offsets[index(at: instant)])
+    }
+
+    /// The one offset in force from `start` to `end` (both covered, `start <= end`) when
+    /// no transition falls between them, else `nil`: two lookups, where placing a wall
+    /// time by the general rule takes four or more.
+    @inline(__always)
+    func offset(throughout start: Int64, _ end: Int64) -> Int? {
+        guard start >= Self.firstCovered && end < Self.endCovered else { return nil }
+        let first = index(at: start)
+        return first == index(at: end) ? Int(offsets[first]) : nil
+    }
+
+    /// The index of the offset in force at a covered `instant`.
+    @inline(__always)
+    private func index(at instant: Int64) -> Int {
+        var index = Int(buckets[Int((instant &- Self.firstCovered) / Self.bucketSeconds)])
+        // Changes less than 8 days apart are rare; step over those in this bucket.
+        while index &+ 1 < starts.count && starts[index &+ 1] <= instant { index &+= 1 }
+        return index
     }
 
     /// The table for `zone`, made on first use; `nil` where the platform's `Mutex` is not
