@@ -112,15 +112,21 @@ enum AnnotationScanner {
             // The bytes before the name (the `[` and the date-time's end) become `a`s.
             let before = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- length) &* 8) &- 1
             let word = last & ~before | 0x6161_6161_6161_6161 & before
-            return ByteClass.nameWordFaults(word, slashForbidden: (before &+ 1) &<< 7 | lastByte) == 0
+            return ByteClass.nameWordFaults(word, slashes: ByteClass.slashes(word), slashForbidden: (before &+ 1) &<< 7 | lastByte) == 0
         }
-        var faults = ByteClass.nameWordFaults(input.word(at: start), slashForbidden: 0x80)
+        // Whether the byte before the last word is a `/` comes from the word that holds it,
+        // with no load of its own: byte `length - 9` of the first word, or of the middle one.
+        let first = input.word(at: start)
+        let firstSlashes = ByteClass.slashes(first)
+        var faults = ByteClass.nameWordFaults(first, slashes: firstSlashes, slashForbidden: 0x80)
+        var beforeLast = firstSlashes &>> UInt64(truncatingIfNeeded: (length &- 9) &* 8)
         if length > 16 {
-            let afterSlash = input[start &+ 7] == UInt8(ascii: "/")
-            faults |= ByteClass.nameWordFaults(input.word(at: start &+ 8), slashForbidden: afterSlash ? 0x80 : 0)
+            let middle = input.word(at: start &+ 8)
+            let middleSlashes = ByteClass.slashes(middle)
+            faults |= ByteClass.nameWordFaults(middle, slashes: middleSlashes, slashForbidden: firstSlashes &>> 56)
+            beforeLast = middleSlashes &>> UInt64(truncatingIfNeeded: (length &- 17) &* 8)
         }
-        let afterSlash = input[end &- 9] == UInt8(ascii: "/")
-        faults |= ByteClass.nameWordFaults(last, slashForbidden: (afterSlash ? 0x80 : 0) | lastByte)
+        faults |= ByteClass.nameWordFaults(last, slashes: ByteClass.slashes(last), slashForbidden: beforeLast & 0x80 | lastByte)
         return faults == 0
     }
 
@@ -221,16 +227,23 @@ enum ByteClass {
 
     private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
-    /// Nonzero when eight bytes are not all letters, `_` or `/`, or a `/` stands where
+    /// Nonzero when eight bytes are not all letters, `_` or `/` (`slashes` being their
+    /// ``slashes(_:)``), or a `/` stands where
     /// `slashForbidden` has its byte's high bit or right after another `/`. Exact when all
     /// eight are below 0x80 (no sum carries between such bytes); otherwise nonzero, since a
     /// byte of 0x80 or more is never flagged as a letter, `_` or `/` (see
     /// ``lettersOrUnderscores(_:)``; `zeroBytes` keeps its bit 7 likewise).
     @inline(__always)
-    static func nameWordFaults(_ word: UInt64, slashForbidden: UInt64) -> UInt64 {
-        let slashes = zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) & highBits
+    static func nameWordFaults(_ word: UInt64, slashes: UInt64, slashForbidden: UInt64) -> UInt64 {
         let others = (lettersOrUnderscores(word) | slashes) ^ highBits
         return others | slashes & (slashes &<< 8 | slashForbidden)
+    }
+
+    /// The high bit of each `/` in `word` (exact for bytes below 0x80; see
+    /// ``nameWordFaults(_:slashes:slashForbidden:)`` for the others).
+    @inline(__always)
+    static func slashes(_ word: UInt64) -> UInt64 {
+        zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) & highBits
     }
 
     /// The high bit of each byte of `word` that is an ASCII letter or `_`, exact up to and
