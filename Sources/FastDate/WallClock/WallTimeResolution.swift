@@ -69,17 +69,16 @@ enum WallTimeResolution {
         // around them is the answer, since it reads the wall time back at every instant
         // in between.
         if let steady = zone.table?.offset(throughout: local &- day, local &+ day) { return steady }
-        func offset(at instant: Int64) -> Int { zone.offset(at: instant) }
-        let before = offset(at: local &- day)
-        let at = offset(at: local)
-        let after = offset(at: local &+ day)
+        let before = zone.offset(at: local &- day)
+        let at = zone.offset(at: local)
+        let after = zone.offset(at: local &+ day)
 
         // An offset reads the wall time correctly when the zone really is at that offset at
         // the instant it gives. Two such offsets: a repeated hour, so take the larger offset,
         // the earlier instant. None: a skipped hour, so take the offset from before it.
         // Written out rather than filtering an array: this runs once per decoded date.
         func consistent(_ candidate: Int) -> Bool {
-            offset(at: local &- Int64(candidate)) == candidate
+            zone.offset(at: local &- Int64(candidate)) == candidate
         }
         var chosen: Int?
         if consistent(before) { chosen = before }
