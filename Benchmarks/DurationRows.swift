@@ -125,20 +125,7 @@ enum DurationRows {
     }
 
     static func baseline(_ set: DurationSet, _ name: String, _ parse: @escaping (String) -> Double?) -> Row {
-        let inputs = set.strings
-        let mask = set.mask
-        var next = 0
-        var row = Row(name: name, kind: .baseline, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
-            var sink = 0.0
-            var failures = 0
-            var j = next
-            for _ in 0..<units {
-                if let value = parse(inputs[j]) { sink += value } else { failures &+= 1 }
-                j = (j &+ 1) & mask
-            }
-            next = j
-            return Outcome(sink: sink, failures: failures)
-        }
+        var row = FoundationRow.strings(set.strings, name, bytesPerUnit: set.averageBytes, parse)
         row.audit = {
             var wrong = 0
             for i in 0..<set.count where parse(set.texts[i]).map({ abs($0 - set.seconds(i)) > 1e-6 }) ?? true { wrong += 1 }

@@ -5,10 +5,19 @@ import Foundation
 /// next to microseconds of work, the indirect call is noise.
 enum FoundationRow {
     static func parse(_ set: DateSet, _ name: String, _ parse: @escaping (String) -> Double?) -> Row {
-        let inputs = set.strings
-        let mask = set.mask
+        var row = strings(set.strings, name, bytesPerUnit: set.averageBytes, parse)
+        row.audit = { Audit(note: accuracyNote(set, parse)) }
+        return row
+    }
+
+    /// The timed loop of every baseline that reads strings: `parse` on each in turn (a
+    /// power-of-two count of them), its results summed. The caller adds the audit.
+    static func strings(
+        _ inputs: UnsafeBufferPointer<String>, _ name: String, bytesPerUnit: Double, _ parse: @escaping (String) -> Double?
+    ) -> Row {
+        let mask = inputs.count - 1
         var next = 0
-        var row = Row(name: name, kind: .baseline, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+        return Row(name: name, kind: .baseline, bytesPerUnit: bytesPerUnit, unitsPerPass: inputs.count) { units in
             var sink = 0.0
             var failures = 0
             var j = next
@@ -19,8 +28,6 @@ enum FoundationRow {
             next = j
             return Outcome(sink: sink, failures: failures)
         }
-        row.audit = { Audit(note: accuracyNote(set, parse)) }
-        return row
     }
 
     /// Says how a baseline's answers differ from the exact values: how many it refused and
