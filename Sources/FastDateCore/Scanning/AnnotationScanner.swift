@@ -91,48 +91,32 @@ enum AnnotationScanner {
     /// reads such a suffix to that zone. `false` says nothing about validity; the full scan
     /// decides.
     ///
-    /// One to three eight-byte words, without a loop: a name of up to 8 bytes is read in
-    /// the word that ends at the `]`, its bytes before the name counted as letters; a
-    /// longer one in words from its first byte, the last ending at the `]` and overlapping
-    /// the one before as needed. The caller has at least 16 bytes of date-time before the
-    /// `[`, so every word is inside the input.
+    /// One or two sixteen-byte vectors, without a loop: a name of up to 16 bytes is read
+    /// in the vector that ends just before the `]`, its lanes before the name ignored; a
+    /// longer one also in the vector from its first byte, the two overlapping as needed.
+    /// Each vector comes with the same bytes one position earlier, for the test "a `/`
+    /// right after a `/`". The caller has at least 16 bytes of date-time before the `[`,
+    /// so every vector is inside the input.
     @inline(__always)
     static func isSimpleZoneName(_ input: ByteInput, at bracket: Int) -> Bool {
         let start = bracket &+ 1
         let end = input.count &- 1
         let length = end &- start
         guard length > 0, length <= simpleNameLimit, input[bracket] == UInt8(ascii: "["),
-              input[end] == UInt8(ascii: "]")
+              input[end] == UInt8(ascii: "]"),
+              input[start] != UInt8(ascii: "/"), input[end &- 1] != UInt8(ascii: "/")
         else { return false }
-        // Each word's faults are or'ed together, to be tested once at the end. A `/` is a
-        // fault at the name's first and last byte (an empty part) and after another `/`.
-        let lastByte: UInt64 = 0x80 &<< 56
-        let last = input.word(at: end &- 8)
-        if length <= 8 {
-            // The bytes before the name (the `[` and the date-time's end) become `a`s.
-            let before = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- length) &* 8) &- 1
-            let word = last & ~before | 0x6161_6161_6161_6161 & before
-            return ByteClass.nameWordFaults(word, slashes: ByteClass.slashes(word), slashForbidden: (before &+ 1) &<< 7 | lastByte) == 0
+        let tail = ByteClass.nameFaults(input.lanes(at: end &- 16), previous: input.lanes(at: end &- 17))
+        if length <= 16 {
+            return (tail & ByteClass.lastLanes(length)).hasNoHighBit
         }
-        // Whether the byte before the last word is a `/` comes from the word that holds it,
-        // with no load of its own: byte `length - 9` of the first word, or of the middle one.
-        let first = input.word(at: start)
-        let firstSlashes = ByteClass.slashes(first)
-        var faults = ByteClass.nameWordFaults(first, slashes: firstSlashes, slashForbidden: 0x80)
-        var beforeLast = firstSlashes &>> UInt64(truncatingIfNeeded: (length &- 9) &* 8)
-        if length > 16 {
-            let middle = input.word(at: start &+ 8)
-            let middleSlashes = ByteClass.slashes(middle)
-            faults |= ByteClass.nameWordFaults(middle, slashes: middleSlashes, slashForbidden: firstSlashes &>> 56)
-            beforeLast = middleSlashes &>> UInt64(truncatingIfNeeded: (length &- 17) &* 8)
-        }
-        faults |= ByteClass.nameWordFaults(last, slashes: ByteClass.slashes(last), slashForbidden: beforeLast & 0x80 | lastByte)
-        return faults == 0
+        let head = ByteClass.nameFaults(input.lanes(at: start), previous: input.lanes(at: bracket))
+        return (head | tail).hasNoHighBit
     }
 
-    /// The longest name ``isSimpleZoneName(_:at:)`` reads: three words. The longest IANA
-    /// names (`America/Argentina/ComodRivadavia`, 32 bytes) take the full scan.
-    static var simpleNameLimit: Int { 24 }
+    /// The longest name ``isSimpleZoneName(_:at:)`` reads: two vectors. That covers every
+    /// IANA name; the longest (`America/Argentina/ComodRivadavia`) has 32 bytes.
+    static var simpleNameLimit: Int { 32 }
 
     /// Where the finished part `start ..< end` of a zone name breaks the grammar, or -1:
     /// an empty part at `end`; a first byte that is not `time-zone-initial` (a digit, `-`
@@ -227,45 +211,57 @@ enum ByteClass {
 
     private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
-    /// Nonzero when eight bytes are not all letters, `_` or `/` (`slashes` being their
-    /// ``slashes(_:)``), or a `/` stands where
-    /// `slashForbidden` has its byte's high bit or right after another `/`. Exact when all
-    /// eight are below 0x80 (no sum carries between such bytes); otherwise nonzero, since a
-    /// byte of 0x80 or more is never flagged as a letter, `_` or `/` (see
-    /// ``lettersOrUnderscores(_:)``; `zeroBytes` keeps its bit 7 likewise).
+    /// The high bit of each lane of `bytes` that is not a letter, `_` or `/`, or that is a
+    /// `/` right after another (`previous` holding the same bytes one position earlier).
+    /// Other bits are noise.
     @inline(__always)
-    static func nameWordFaults(_ word: UInt64, slashes: UInt64, slashForbidden: UInt64) -> UInt64 {
-        let others = (lettersOrUnderscores(word) | slashes) ^ highBits
-        return others | slashes & (slashes &<< 8 | slashForbidden)
+    static func nameFaults(_ bytes: SIMD16<UInt8>, previous: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let slashes = slashes(bytes)
+        return (lettersOrUnderscores(bytes) | slashes) ^ SIMD16(everyLane: 0x80) | slashes & self.slashes(previous)
     }
 
-    /// The high bit of each `/` in `word` (exact for bytes below 0x80; see
-    /// ``nameWordFaults(_:slashes:slashForbidden:)`` for the others).
+    /// The high bit in the last `count` lanes (1...16), bit 0 in the others: sixteen bytes
+    /// of ``lastLanesTable`` from `count` on, plus one per lane.
     @inline(__always)
-    static func slashes(_ word: UInt64) -> UInt64 {
-        zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) & highBits
+    static func lastLanes(_ count: Int) -> SIMD16<UInt8> {
+        UnsafeRawPointer(lastLanesTable.utf8Start).loadUnaligned(fromByteOffset: count, as: SIMD16<UInt8>.self)
+            &+ SIMD16(everyLane: 1)
     }
 
-    /// The high bit of each byte of `word` that is an ASCII letter or `_`, exact up to and
-    /// including the first byte that is not. Bytes below 0x80 never carry into the next
-    /// byte in the sums below (at most 0x7F + 0x7F). A byte of 0x80 or more is never
-    /// flagged: `lower` is then at least 0xA0, so `lower + 0x05` has bit 7 too (or `lower +
-    /// 0x1F` wrapped below 0x80), and `zeroBytes` keeps its bit 7. Its carry can only reach
-    /// the bytes after it, past the first byte that is not a letter or `_`.
+    /// Sixteen NULs, then sixteen `0x7F`: the widest byte a `StaticString` (valid UTF-8)
+    /// holds in one byte, which becomes `0x80` in ``lastLanes(_:)``.
+    private static var lastLanesTable: StaticString {
+        "\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}"
+    }
+
+    /// The high bit of each `/` in `bytes` (exact for bytes below 0x80 in a `UInt64`, and
+    /// for every byte in a vector; see ``lettersOrUnderscores(_:)``).
     @inline(__always)
-    static func lettersOrUnderscores(_ word: UInt64) -> UInt64 {
-        let lower = word | 0x2020_2020_2020_2020
+    static func slashes<Lanes: ByteLanes>(_ bytes: Lanes) -> Lanes {
+        zeroBytes(bytes ^ Lanes(everyLane: 0x2F)) & Lanes(everyLane: 0x80)
+    }
+
+    /// The high bit of each byte of `bytes` that is an ASCII letter or `_`. In a vector,
+    /// exact. In a `UInt64`, exact up to and including the first byte that is not: bytes
+    /// below 0x80 never carry into the next byte in the sums below (at most 0x7F + 0x7F).
+    /// A byte of 0x80 or more is never flagged: `lower` is then at least 0xA0, so `lower +
+    /// 0x05` has bit 7 too (or `lower + 0x1F` wrapped below 0x80), and `zeroBytes` keeps
+    /// its bit 7. Its carry can only reach the bytes after it, past the first byte that is
+    /// not a letter or `_`.
+    @inline(__always)
+    static func lettersOrUnderscores<Lanes: ByteLanes>(_ bytes: Lanes) -> Lanes {
+        let lower = bytes | Lanes(everyLane: 0x20)
         // `lower` in 0x61...0x7A: adding 0x1F reaches 0x80, adding 0x05 does not.
-        let letters = (lower &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lower &+ 0x0505_0505_0505_0505)
-        let underscores = zeroBytes(word ^ 0x5F5F_5F5F_5F5F_5F5F)
-        return (letters | underscores) & highBits
+        let letters = (lower &+ Lanes(everyLane: 0x1F)) & ~(lower &+ Lanes(everyLane: 0x05))
+        let underscores = zeroBytes(bytes ^ Lanes(everyLane: 0x5F))
+        return (letters | underscores) & Lanes(everyLane: 0x80)
     }
 
     /// Bit 7 set in each byte of `x` that is zero, for bytes below 0x80: a zero byte is the
     /// only one whose sum with 0x7F, or'ed with itself, lacks bit 7. Other bits are noise.
     @inline(__always)
-    private static func zeroBytes(_ x: UInt64) -> UInt64 {
-        ~((x &+ 0x7F7F_7F7F_7F7F_7F7F) | x)
+    private static func zeroBytes<Lanes: ByteLanes>(_ x: Lanes) -> Lanes {
+        ~((x &+ Lanes(everyLane: 0x7F)) | x)
     }
 
     @inline(__always) static func isZoneInitial(_ b: UInt8) -> Bool { contains(zoneInitial, b) }

@@ -70,6 +70,13 @@ struct ByteInput {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
     }
 
+    /// The sixteen bytes from `i`, one per lane, for the scanners that test sixteen bytes
+    /// at once (see `ByteLanes`). The caller ensures `i + 16 <= count`.
+    @inline(__always)
+    func lanes(at i: Int) -> SIMD16<UInt8> {
+        base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+    }
+
     /// The index of the first `byte` at or after `start`, or `count` when there is none.
     ///
     /// Eight bytes per step: after `^ pattern`, a matching byte is zero, and the classic
