@@ -73,6 +73,7 @@ enum JSONRows {
                 referenceLabels: ["FastDate"],
                 rows: [
                     encode(ms, "floor: .custom that encodes a constant String", .floor, floorEncodeStrategy),
+                    encode(ms, "reference: .custom that encodes a fresh copy of that String", .baseline, freshStringEncodeStrategy),
                     CodableRows.encodeISO8601(ms),
                     encode(ms, ".iso8601", .baseline, .iso8601),
                     encode(ms, ".custom(ISO8601DateFormatter .withFractionalSeconds)", .baseline, .custom { date, encoder in
@@ -107,6 +108,15 @@ enum JSONRows {
         var container = encoder.singleValueContainer()
         try container.encode("2012-04-23T18:25:43.511Z")
     }
+
+    /// What any strategy that hands the encoder a new `String` pays over the floor, with
+    /// no date work at all: a heap copy of the floor's text, made per date (24 bytes is
+    /// too long for a `String` to hold inline, so every date text is a heap string).
+    static let freshStringEncodeStrategy = JSONEncoder.DateEncodingStrategy.custom { _, encoder in
+        var container = encoder.singleValueContainer()
+        try container.encode(String(decoding: floorEncodeBytes, as: UTF8.self))
+    }
+    static let floorEncodeBytes = Array("2012-04-23T18:25:43.511Z".utf8)
 
     static let floorEncodeNumberStrategy = JSONEncoder.DateEncodingStrategy.custom { _, encoder in
         var container = encoder.singleValueContainer()

@@ -30,6 +30,53 @@ import FastDateTestSupport
         }
     }
 
+    /// The encoders decide most roundings on the floating-point product and send one that
+    /// lands on a half to exact arithmetic: one ulp either side of a true tie must still
+    /// round by the exact value, at every precision.
+    @Test func oneUlpFromATieIsDecidedByTheExactValue() throws {
+        var checked = 0
+        for seconds in [0.0, 1, 59, 86_399, 356_898_343, -1, -356_898_344] {
+            for sixteenths in 0..<16 {
+                let tie = seconds + Double(sixteenths) / 16 + 1.0 / 32  // k/32: a tie for 3 to 5 digits
+                for interval in [tie.nextDown, tie, tie.nextUp] {
+                    let date = Date(timeIntervalSinceReferenceDate: interval)
+                    for digits in 0...9 {
+                        let expected = try FastDate.formatRFC3339(ExactReference.rounded(date, digits: digits), fractionDigits: digits)
+                        #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionDigits: digits)) == "\"\(expected)\"",
+                                "\(interval) digits \(digits)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 7 * 16 * 3 * 10)
+    }
+
+    /// Decimal half-units, `0.0005` s and the like, are stored a hair above or below the
+    /// half. Near 2001 the hair is under half an ulp of the product, which then lands
+    /// exactly on the half: only the exact product says which way to round.
+    @Test func decimalHalfUnitsAreDecidedByTheExactValue() throws {
+        var rng = SeededGenerator(seed: 0x5EC)
+        var landedOnAHalf = 0
+        for whole in [0, 1, 59, -1, -60] {
+            for digits in 0...8 {
+                for _ in 0..<20 {
+                    let prefix = (0..<digits).map { _ in String(Int.random(in: 0...9, using: &rng)) }.joined()
+                    let interval = try #require(Double("\(whole < 0 ? "-" : "")\(abs(whole)).\(prefix)5"))
+                    let fraction = interval.magnitude - interval.magnitude.rounded(.down)
+                    let product = fraction * Double(Int(pow(10.0, Double(digits))))
+                    if product - product.rounded(.down) == 0.5 { landedOnAHalf += 1 }
+                    let date = Date(timeIntervalSinceReferenceDate: interval)
+                    let expected = try FastDate.formatRFC3339(ExactReference.rounded(date, digits: digits), fractionDigits: digits)
+                    #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionDigits: digits)) == "\"\(expected)\"",
+                            "\(interval) digits \(digits)")
+                }
+            }
+        }
+        // The sweep must reach the exact path, or it tests nothing.
+        #expect(landedOnAHalf > 100)
+    }
+
     @Test func roundingAgreesWithTheDecimalExpansionForEveryPrecision() throws {
         var rng = SeededGenerator(seed: 0x40D)
         for i in 0..<6_000 {

@@ -25,10 +25,12 @@ enum SubsecondRounding {
         let scale = Int64(powerOfTen(digits))
         // Split the magnitude, where the fraction is exact (its bits are a subset of the
         // magnitude's; `t - floor(t)` is not, for a negative t just before 2001).
+        // Truncation is the floor of a positive value, and the subtraction is exact: for a
+        // magnitude of 1 or more the whole part is at least half of it (Sterbenz), below 1
+        // it is 0.
         let magnitude = interval.magnitude
-        let whole = magnitude.rounded(.down)
-        let fraction = magnitude - whole
-        var seconds = Int64(whole)
+        var seconds = Int64(magnitude)
+        let fraction = magnitude - Double(seconds)
         var units: Int64
         if interval.sign == .plus {
             units = roundedProduct(fraction, scale, tiesUp: true)
@@ -51,7 +53,27 @@ enum SubsecondRounding {
 
     /// `fraction * scale` rounded to the nearest integer, a tie up or down as asked, for
     /// `fraction` in `[0, 1)` and `scale` at most 10^9.
+    ///
+    /// Decided on the floating-point product unless that lands exactly on a half. The
+    /// product is correctly rounded, so it is monotonic in the exact product, and every
+    /// `n + 1/2` below 2^52 is a `Double`: a product above a half comes from an exact one
+    /// above it, and likewise below. One on a half may come from a true tie or from a hair
+    /// either side, which only the exact product tells apart.
+    @inline(__always)
     static func roundedProduct(_ fraction: Double, _ scale: Int64, tiesUp: Bool) -> Int64 {
+        let product = fraction * Double(scale)
+        let down = Int64(product)  // truncation: the floor, as the product is not negative
+        // Exact near a half: `product - down` is in [0, 1) (Sterbenz), and so is the
+        // `- 0.5` wherever the result is under 1/4 in magnitude; elsewhere only its sign
+        // is used.
+        let aboveHalf = product - Double(down) - 0.5
+        if aboveHalf != 0 { return aboveHalf > 0 ? down &+ 1 : down }
+        return exactRoundedProduct(fraction, scale, tiesUp: tiesUp)
+    }
+
+    /// ``roundedProduct(_:_:tiesUp:)`` on the exact product, in integer arithmetic.
+    @inline(never)
+    static func exactRoundedProduct(_ fraction: Double, _ scale: Int64, tiesUp: Bool) -> Int64 {
         // Below 2^-40 the product is under 10^9 / 2^40 < 1/2 for any scale used here.
         guard fraction != 0, fraction.exponent >= -40 else { return 0 }
         // fraction = significand * 2^(exponent - 52), exactly, as it is normal here.
