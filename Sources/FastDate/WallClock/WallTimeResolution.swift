@@ -68,7 +68,7 @@ enum WallTimeResolution {
         // Most readings are nowhere near a transition: one offset all through the two days
         // around them is the answer, since it reads the wall time back at every instant
         // in between.
-        if let steady = zone.table?.offset(throughout: local &- day, local &+ day) { return steady }
+        if let steady = zone.table?.offset(throughoutDayAround: local) { return steady }
         let before = zone.offset(at: local &- day)
         let at = zone.offset(at: local)
         let after = zone.offset(at: local &+ day)

@@ -34,9 +34,17 @@ final class ZoneTransitions: @unchecked Sendable {
     private let offsets: UnsafeBufferPointer<Int32>
     /// For each ``bucketSeconds``-long stretch from ``firstCovered``, the index of the
     /// offset in force at its start: a lookup is one division and a step or two forward,
-    /// never a search. 9,132 buckets of 8 days, 18 kB per zone.
+    /// never a search. 9,132 buckets of 8 days, 18 kB per zone. The top bit
+    /// (``steadyBucket``) marks a bucket with no transition within a day of it.
     private let buckets: UnsafeBufferPointer<UInt16>
     private static var bucketSeconds: Int64 { 8 * 86_400 }
+    /// Set in a bucket's entry when one offset is in force from a day before the bucket to
+    /// a day after it, so ``offset(throughoutDayAround:)`` is one lookup for any instant
+    /// in it. Nearly all buckets have it: DST moves the clock twice a year, which leaves
+    /// about two buckets in 45 without. The other bits are the index, so a table holds
+    /// fewer than 2^15 offsets (a zone has a few hundred from 1900 to 2100).
+    private static var steadyBucket: UInt16 { 0x8000 }
+    private static var day: Int64 { 86_400 }
     // The three tables are buffers this object owns (written once in `init`, freed in
     // `deinit`, never written in between), not arrays: a lookup then costs no retain and
     // no bounds check, which were most of its instructions. Every index is in range by
@@ -48,7 +56,7 @@ final class ZoneTransitions: @unchecked Sendable {
         var cursor = Date(timeIntervalSince1970: TimeInterval(Self.firstCovered))
         let end = Date(timeIntervalSince1970: TimeInterval(Self.endCovered))
         while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next < end, next > cursor,
-              starts.count < Int(UInt16.max) {
+              starts.count < Int(Self.steadyBucket) {
             let seconds = Int64(next.timeIntervalSince1970.rounded(.up))
             starts.append(seconds)
             offsets.append(Int32(clamping: zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))))
@@ -65,6 +73,15 @@ final class ZoneTransitions: @unchecked Sendable {
         self.starts = Self.copy(starts)
         self.offsets = Self.copy(offsets)
         self.buckets = Self.copy(buckets)
+        // Marked with the table's own two-lookup test, so the mark says exactly what that
+        // test would (`index(at:)` ignores the mark it reads).
+        let marked = UnsafeMutableBufferPointer(mutating: self.buckets)
+        for bucket in marked.indices {
+            let start = Self.firstCovered &+ Int64(bucket) &* Self.bucketSeconds
+            if offset(throughout: start &- Self.day, start &+ Self.bucketSeconds &- 1 &+ Self.day) != nil {
+                marked[bucket] |= Self.steadyBucket
+            }
+        }
     }
 
     deinit {
@@ -96,10 +113,27 @@ final class ZoneTransitions: @unchecked Sendable {
         return first == index(at: end) ? Int(offsets[first]) : nil
     }
 
+    /// The one offset in force from a day before `instant` to a day after it, when no
+    /// transition falls in between, else `nil`: ``offset(throughout:_:)`` of that window,
+    /// answered by the bucket's mark in one lookup nearly always.
+    @inline(__always)
+    func offset(throughoutDayAround instant: Int64) -> Int? {
+        guard instant >= Self.firstCovered && instant < Self.endCovered else { return nil }
+        let entry = buckets[Self.bucket(of: instant)]
+        if entry & Self.steadyBucket != 0 { return Int(offsets[Int(entry & ~Self.steadyBucket)]) }
+        return offset(throughout: instant &- Self.day, instant &+ Self.day)
+    }
+
+    /// The bucket that holds a covered `instant`.
+    @inline(__always)
+    private static func bucket(of instant: Int64) -> Int {
+        Int((instant &- firstCovered) / bucketSeconds)
+    }
+
     /// The index of the offset in force at a covered `instant`.
     @inline(__always)
     private func index(at instant: Int64) -> Int {
-        var index = Int(buckets[Int((instant &- Self.firstCovered) / Self.bucketSeconds)])
+        var index = Int(buckets[Self.bucket(of: instant)] & ~Self.steadyBucket)
         // Changes less than 8 days apart are rare; step over those in this bucket.
         while index &+ 1 < starts.count && starts[index &+ 1] <= instant { index &+= 1 }
         return index
