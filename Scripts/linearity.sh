@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Parse time per byte for hostile inputs of 1 KB, 1 MB and 8 MB (a long fraction, long
-# epoch numbers, leading zeros, garbage, NUL, invalid UTF-8), release build. Linear time
+# epoch numbers, leading zeros, garbage, NUL, invalid UTF-8, long RFC 9557 suffixes and
+# durations), release build. Linear time
 # shows as the same ns/byte at every length; a quadratic path as a figure that grows
 # with it. Measured and printed only: no timing is asserted anywhere.
 #
