@@ -15,6 +15,7 @@ enum ParseRows {
                 rows.append(storage)
             }
             if set === sets.jsMilliseconds {
+                rows.append(FastDateParseRows.substring(set, label: "FastDate.parse (Substring of a longer String)"))
                 rows.append(CReferenceRows.parseJavaScript(set))
                 rows.append(FastDateParseRows.stringCallFloor(set))
             }

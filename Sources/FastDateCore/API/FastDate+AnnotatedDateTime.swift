@@ -28,12 +28,14 @@ extension FastDate {
 
     /// Parses an RFC 9557 date-time from UTF-8 bytes; see
     /// ``parseAnnotatedDateTime(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseAnnotatedDateTime(_ bytes: [UInt8]) throws(ParseError) -> AnnotatedDateTime {
         try ByteDoors.read(bytes, Scanner.scanAnnotated)
     }
 
     /// Parses an RFC 9557 date-time from a string, in place; the zone's range counts
     /// the string's UTF-8 bytes. See ``parseAnnotatedDateTime(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseAnnotatedDateTime(_ text: String) throws(ParseError) -> AnnotatedDateTime {
         try ByteDoors.read(text, Scanner.scanAnnotated)
     }
@@ -41,6 +43,7 @@ extension FastDate {
     /// Parses an RFC 9557 date-time from a substring, in place; the zone's range counts
     /// UTF-8 bytes from the substring's start. See
     /// ``parseAnnotatedDateTime(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseAnnotatedDateTime(_ text: Substring) throws(ParseError) -> AnnotatedDateTime {
         try ByteDoors.read(text, Scanner.scanAnnotated)
     }

@@ -32,18 +32,21 @@ extension FastDate {
     }
 
     /// Parses a duration from UTF-8 bytes; see ``parseDuration(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseDuration(_ bytes: [UInt8]) throws(ParseError) -> ISODuration {
         try ByteDoors.read(bytes, Scanner.scanDuration)
     }
 
     /// Parses a duration from a string, in place; see
     /// ``parseDuration(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseDuration(_ text: String) throws(ParseError) -> ISODuration {
         try ByteDoors.read(text, Scanner.scanDuration)
     }
 
     /// Parses a duration from a substring, in place; see
     /// ``parseDuration(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseDuration(_ text: Substring) throws(ParseError) -> ISODuration {
         try ByteDoors.read(text, Scanner.scanDuration)
     }

@@ -34,18 +34,21 @@ extension FastDate {
 
     /// Parses a local date-time from UTF-8 bytes; see
     /// ``parseLocalDateTime(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseLocalDateTime(_ bytes: [UInt8]) throws(ParseError) -> LocalDateTime {
         try ByteDoors.read(bytes, Scanner.scanLocalDateTime)
     }
 
     /// Parses a local date-time from a string, in place; see
     /// ``parseLocalDateTime(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseLocalDateTime(_ text: String) throws(ParseError) -> LocalDateTime {
         try ByteDoors.read(text, Scanner.scanLocalDateTime)
     }
 
     /// Parses a local date-time from a substring, in place; see
     /// ``parseLocalDateTime(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseLocalDateTime(_ text: Substring) throws(ParseError) -> LocalDateTime {
         try ByteDoors.read(text, Scanner.scanLocalDateTime)
     }

@@ -31,16 +31,19 @@ extension FastDate {
     }
 
     /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parse(_ bytes: [UInt8]) throws(ParseError) -> Double {
         try ByteDoors.read(bytes) { (raw) throws(ParseError) in try parse(raw) }
     }
 
     /// Parses a string in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parse(_ text: String) throws(ParseError) -> Double {
         try ByteDoors.read(text) { (raw) throws(ParseError) in try parse(raw) }
     }
 
     /// Parses a substring in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parse(_ text: Substring) throws(ParseError) -> Double {
         try ByteDoors.read(text) { (raw) throws(ParseError) in try parse(raw) }
     }
@@ -67,16 +70,19 @@ extension FastDate {
     }
 
     /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parse(_ bytes: [UInt8], as format: Format) throws(ParseError) -> Double {
         try parseTimestamp(bytes, as: format).timeIntervalSince1970
     }
 
     /// Parses a string in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parse(_ text: String, as format: Format) throws(ParseError) -> Double {
         try parseTimestamp(text, as: format).timeIntervalSince1970
     }
 
     /// Parses a substring in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parse(_ text: Substring, as format: Format) throws(ParseError) -> Double {
         try parseTimestamp(text, as: format).timeIntervalSince1970
     }
@@ -102,6 +108,7 @@ extension FastDate {
     }
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseTimestamp(_ bytes: [UInt8], as format: Format = .iso8601) throws(ParseError) -> Timestamp {
         try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
@@ -113,12 +120,14 @@ extension FastDate {
     /// is copied to the stack); `utf8.span` would cost a call into the standard library.
     /// A string without contiguous storage (a bridged `NSString`) is read through its
     /// `Span` where that exists (Apple systems 26 and later) and is copied first elsewhere.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseTimestamp(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
         try ByteDoors.read(text) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 
     /// Parses a substring to an exact ``Timestamp``; reads it in place like
     /// ``parseTimestamp(_:as:)-(String,_)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseTimestamp(_ text: Substring, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
         try ByteDoors.read(text) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }

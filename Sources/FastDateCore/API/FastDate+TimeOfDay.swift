@@ -30,18 +30,21 @@ extension FastDate {
     }
 
     /// Parses a time of day from UTF-8 bytes; see ``parseTimeOfDay(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseTimeOfDay(_ bytes: [UInt8]) throws(ParseError) -> TimeOfDay {
         try ByteDoors.read(bytes, Scanner.scanTimeOfDay)
     }
 
     /// Parses a time of day from a string, in place; see
     /// ``parseTimeOfDay(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseTimeOfDay(_ text: String) throws(ParseError) -> TimeOfDay {
         try ByteDoors.read(text, Scanner.scanTimeOfDay)
     }
 
     /// Parses a time of day from a substring, in place; see
     /// ``parseTimeOfDay(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
     public static func parseTimeOfDay(_ text: Substring) throws(ParseError) -> TimeOfDay {
         try ByteDoors.read(text, Scanner.scanTimeOfDay)
     }
