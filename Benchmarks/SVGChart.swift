@@ -37,7 +37,8 @@ struct SVGChart {
             for row in result.rows {
                 let mid = y + Self.rowHeight / 2
                 body.append(text(Self.labelWidth, mid + 4, row.row.name, size: 12, anchor: "end",
-                                 fill: row.row.isFastDate ? "#a63c06" : "#212529", weight: row.row.isFastDate ? "bold" : "normal"))
+                                 fill: row.row.isFastDate ? "#a63c06" : "#212529", weight: row.row.isFastDate ? "bold" : "normal",
+                                 maxWidth: Self.labelWidth - 10))
                 if let m = row.measurement {
                     let colour = row.row.isFastDate ? Self.fastDateColour : row.row.kind == .floor ? Self.floorColour : Self.baselineColour
                     let end = x(m.medianNs)
@@ -105,13 +106,20 @@ struct SVGChart {
         return "\(value) \(unit)"
     }
 
+    /// A text element. With `maxWidth`, text likely to be wider (estimated from the
+    /// average glyph width of DejaVu Sans, about 0.6 em, 0.66 em in bold) is squeezed into
+    /// it with `textLength`, so a long row name no longer runs off the chart's left edge.
     private func text(
         _ x: Double, _ y: Double, _ content: String, size: Int, anchor: String = "start",
-        fill: String = "#212529", weight: String = "normal", italic: Bool = false
+        fill: String = "#212529", weight: String = "normal", italic: Bool = false, maxWidth: Double? = nil
     ) -> String {
-        "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
+        let em = weight == "normal" ? 0.6 : 0.66
+        let estimated = Double(content.count) * Double(size) * em
+        let squeeze = maxWidth.map { estimated > $0 ? " textLength=\"\(f($0))\" lengthAdjust=\"spacingAndGlyphs\"" : "" } ?? ""
+        return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\" fill=\"\(fill)\""
             + (weight == "normal" ? "" : " font-weight=\"\(weight)\"")
             + (italic ? " font-style=\"italic\"" : "")
+            + squeeze
             + ">\(Self.escape(content))</text>"
     }
 
