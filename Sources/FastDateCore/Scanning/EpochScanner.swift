@@ -166,9 +166,32 @@ enum EpochScanner {
 
     /// The eight bytes that end `input` (which has at least eight), with all but the last
     /// `unread` of them (1 to 8), read already, set to `0` so they add nothing.
+    ///
+    /// Only the unread bytes are loaded, never the ones before them: for the shortcut's
+    /// 9 to 16 digits that is from byte 8 on, so no load spans byte 8. A small `String` (up
+    /// to 15 bytes) reaches the scanner as a copy the standard library writes with two
+    /// eight-byte stores, and a load that spans both cannot take its bytes from them while
+    /// they are in flight: it waits for them to reach the cache. That wait was a third of
+    /// an epoch number's time through the `String` door (perf: 24 ns against 13 ns from
+    /// bytes); two smaller loads cost 10 instructions more.
     @inline(__always)
     private static func lastWord(_ input: ByteInput, unread: Int) -> UInt64 {
-        let word = input.word(at: input.count &- 8)
+        let end = input.count
+        let start = end &- unread
+        let word: UInt64
+        // Two loads that overlap as needed, both inside start ..< end, placed at the top of
+        // the word (the bytes of an overlap are the same in both).
+        if unread >= 4 {
+            let low = UInt64(UInt32(littleEndian: input.base.loadUnaligned(fromByteOffset: start, as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: input.base.loadUnaligned(fromByteOffset: end &- 4, as: UInt32.self)))
+            word = high &<< 32 | low &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8)
+        } else if unread >= 2 {
+            let low = UInt64(UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: end &- 2, as: UInt16.self)))
+            word = high &<< 48 | low &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8)
+        } else {
+            word = UInt64(input.base.load(fromByteOffset: start, as: UInt8.self)) &<< 56
+        }
         // Little-endian: the bytes read already are the word's low ones.
         let readAlready = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8) &- 1
         return word & ~readAlready | 0x3030_3030_3030_3030 & readAlready
