@@ -143,8 +143,8 @@ enum EpochScanner {
 
     /// The lengths ``plainTimestamp`` reads: from 9 digits (past 1973 in seconds) to 16 (a
     /// microsecond clock), which covers the epoch numbers today's clocks write in seconds,
-    /// milliseconds and microseconds. Two eight-byte words, the second overlapping the first,
-    /// read each of them.
+    /// milliseconds and microseconds. Two eight-byte words read each of them: the first
+    /// eight bytes, and the rest with the bytes read already counted as `0`s.
     private static let plainRunLengths = 9...16
 
     /// An input of ``plainRunLengths`` digits and nothing else, in range, read without a
