@@ -59,12 +59,16 @@ enum WallTimeResolution {
         return try reading.timestamp(assumingUTCOffset: Int32(offset))
     }
 
+    /// How far from its local seconds a wall-clock reading can name an instant: a day, since
+    /// no offset reaches one (`UTCOffsetRange`). The offsets this far either side are the
+    /// ones in force before and after any transition near the reading; `ZoneTransitions`
+    /// marks its steady stretches with the same window.
+    static var reach: Int64 { 86_400 }
+
     /// The offset at which the wall-clock reading `local` (seconds since 1970 as if the
     /// clock showed UTC) names an instant in `zone`.
     static func utcOffset(forLocalSeconds local: Int64, in zone: Zone) -> Int {
-        // Every instant the reading can name lies within a day of `local`, so the offsets a
-        // day either side are the ones in force before and after any transition near it.
-        let day: Int64 = 86_400
+        let day = reach
         // Most readings are nowhere near a transition: one offset all through the two days
         // around them is the answer, since it reads the wall time back at every instant
         // in between.

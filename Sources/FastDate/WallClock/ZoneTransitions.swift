@@ -44,7 +44,8 @@ final class ZoneTransitions: @unchecked Sendable {
     /// about two buckets in 45 without. The other bits are the index, so a table holds
     /// fewer than 2^15 offsets (a zone has a few hundred from 1900 to 2100).
     private static var steadyBucket: UInt16 { 0x8000 }
-    private static var day: Int64 { 86_400 }
+    /// The window a steady stretch must hold through, either side: the reach of a reading.
+    private static var day: Int64 { WallTimeResolution.reach }
     // The three tables are buffers this object owns (written once in `init`, freed in
     // `deinit`, never written in between), not arrays: a lookup then costs no retain and
     // no bounds check, which were most of its instructions. Every index is in range by
