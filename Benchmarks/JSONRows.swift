@@ -106,7 +106,7 @@ enum JSONRows {
     }
     static let floorEncodeStrategy = JSONEncoder.DateEncodingStrategy.custom { _, encoder in
         var container = encoder.singleValueContainer()
-        try container.encode("2012-04-23T18:25:43.511Z")
+        try container.encode(floorEncodeText)
     }
 
     /// What any strategy that hands the encoder a new `String` pays over the floor, with
@@ -116,7 +116,9 @@ enum JSONRows {
         var container = encoder.singleValueContainer()
         try container.encode(String(decoding: floorEncodeBytes, as: UTF8.self))
     }
-    static let floorEncodeBytes = Array("2012-04-23T18:25:43.511Z".utf8)
+    static let floorEncodeBytes = Array(floorEncodeText.utf8)
+    /// The floor's date text: a literal, so the encoder never retains or frees it.
+    static var floorEncodeText: String { "2012-04-23T18:25:43.511Z" }
 
     static let floorEncodeNumberStrategy = JSONEncoder.DateEncodingStrategy.custom { _, encoder in
         var container = encoder.singleValueContainer()
