@@ -1224,6 +1224,35 @@ def build_iso8601_invalid(f):
     mutations(rng, f, "-1616112000.5", "error", 12)
 
 
+def build_javascript_shape(f):
+    """The seam of the default door's toISOString() shortcut (FixedLayout.javaScriptInstant):
+    exactly 24 bytes, YYYY-MM-DDTHH:mm:ss then .sssZ. Every byte of the ending and the
+    seconds before it is replaced by each byte at or next to a boundary of its SWAR test,
+    one byte is deleted or inserted at each place, and second 60 is tried, so any input the
+    shortcut would take wrongly (or miss) shows up against the reference."""
+    bases = [
+        "2021-03-19T09:37:20.123Z", "1969-12-31T23:59:59.999Z", "1970-01-01T00:00:00.000Z",
+        "0000-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "2020-02-29t12:34:56.789Z",
+        "2016-12-31 23:59:60.500Z",
+    ]
+    edges = [bytes([b]) for b in (0x00, 0x20, 0x2B, 0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x35, 0x39, 0x3A,
+                                  0x54, 0x59, 0x5A, 0x5B, 0x74, 0x7A, 0x7F, 0x80, 0xAE, 0xB0, 0xB9, 0xDA, 0xFF)]
+    for base in bases:
+        data = base.encode()
+        f.add(data, desc="toISOString() shape")
+        for i in range(16, 24):
+            for b in edges:
+                if data[i:i + 1] != b:
+                    f.add(data[:i] + b + data[i + 1:], desc="byte %d of the toISOString() shape replaced" % i)
+            f.add(data[:i] + data[i + 1:], desc="byte %d deleted: 23 bytes" % i)
+            f.add(data[:i] + b"0" + data[i:], desc="'0' inserted at %d: 25 bytes" % i)
+        for tail in (b"x", b"Z", b"0", b"\x00", b" "):
+            f.add(data + tail, desc="a 25th byte after the shape")
+    for hour, minute in ((23, 59), (23, 58), (22, 59), (0, 0), (12, 0)):
+        f.add("2016-12-31T%02d:%02d:60.000Z" % (hour, minute), desc="second 60 in the toISOString() shape")
+        f.add("2016-12-31T%02d:%02d:60.999Z" % (hour, minute), desc="second 60 in the toISOString() shape")
+
+
 def build_rfc3339(f):
     rng = random.Random(3339)
     valid = [
@@ -2083,6 +2112,9 @@ def main():
                                "Proleptic Gregorian calendar: month ends, leap years, day/month 00, no rollover"),
         "range": VectorFile("range", "iso8601",
                             "At and one step past +-8.64e15 ms for dates and every epoch unit"),
+        "javascript-shape": VectorFile("javascript-shape", "iso8601",
+                                       "The seam of the toISOString() shortcut: exactly 24 bytes ending .sssZ, "
+                                       "every near miss of its bytes, lengths 23 and 25, second 60"),
         "hostile": VectorFile("hostile", "iso8601",
                               "NUL, non-ASCII digits, invalid UTF-8 (inputHex), whitespace, truncations, huge inputs, "
                               "refused notations"),
@@ -2106,6 +2138,7 @@ def main():
     build_calendar(files["calendar"])
     build_range(files["range"])
     build_hostile(files["hostile"])
+    build_javascript_shape(files["javascript-shape"])
     build_time_of_day(files["wall-clock/time-of-day"])
     build_local_date_time(files["wall-clock/local-date-time"])
     files.update(internet_dates.build_files())

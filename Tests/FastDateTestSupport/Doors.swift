@@ -65,6 +65,18 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.parse(span, as: format) })
     }
 
+    /// The doors that take no format, `FastDate.parse(x)`: `.iso8601`, read through its
+    /// own inlined path (`Scanner.scanISO8601`), so they answer to the `.iso8601` vectors too.
+    public func parse(_ bytes: [UInt8]) -> Result<Double, FastDate.ParseError> {
+        read(bytes,
+             { (text: String) throws(FastDate.ParseError) in try FastDate.parse(text) },
+             { (text: Substring) throws(FastDate.ParseError) in try FastDate.parse(text) },
+             { (array: [UInt8]) throws(FastDate.ParseError) in try FastDate.parse(array) },
+             { (raw: UnsafeRawBufferPointer) throws(FastDate.ParseError) in try FastDate.parse(raw) },
+             { (typed: UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) in try FastDate.parse(typed) },
+             { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.parse(span) })
+    }
+
     public func parseTimeOfDay(_ bytes: [UInt8]) -> Result<FastDate.TimeOfDay, FastDate.ParseError> {
         read(bytes, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay,
              FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay)

@@ -3,30 +3,37 @@ import Testing
 
 extension SpecVectorLoader.ParseVector {
     /// What `door` gets wrong about this vector, both for the exact `parseTimestamp` and
-    /// for `parse` (Double seconds); empty when it gets everything right. Error vectors
-    /// must match in kind, offset and the "at byte N" of the message.
+    /// for `parse` (Double seconds), and for an `.iso8601` vector also the door's
+    /// format-less `parse`; empty when it gets everything right. Error vectors must match
+    /// in kind, offset and the "at byte N" of the message.
     ///
     /// Shared by `SpecVectors` (every vector) and the suites for one piece of the grammar
     /// (offsets, fractions, epoch numbers), which run the vectors of their piece.
     public func mismatches(via door: Door) -> [String] {
         let exact = door.parseTimestamp(bytes, as: format)
-        let double = door.parse(bytes, as: format)
+        var doubles = [("parse", door.parse(bytes, as: format))]
+        if format == .iso8601 { doubles.append(("parse without a format", door.parse(bytes))) }
         var problems: [String] = []
         switch expected {
         case .timestamp(let want):
             if case .success(let got) = exact, got == want {} else {
                 problems.append("\(label) via \(door): expected \(Show.timestamp(want)), got \(Show.result(exact))")
             }
-            if case .success(let got) = double, got == want.timeIntervalSince1970 {} else {
-                problems.append("\(label) via \(door) parse: expected \(want.timeIntervalSince1970), got \(Show.result(double))")
+            for (name, double) in doubles {
+                if case .success(let got) = double, got == want.timeIntervalSince1970 {} else {
+                    problems.append("\(label) via \(door) \(name): expected \(want.timeIntervalSince1970), got \(Show.result(double))")
+                }
             }
         case .error(let kind, let offset):
             if case .failure(let got) = exact, got.kind == kind, got.offset == offset,
                 got.description.hasSuffix(" at byte \(offset)") {} else {
                 problems.append("\(label) via \(door): expected error \(kind.rawValue) at \(offset), got \(Show.result(exact))")
             }
-            if case .failure(let got) = double, got.kind == kind, got.offset == offset {} else {
-                problems.append("\(label) via \(door) parse: expected error \(kind.rawValue) at \(offset), got \(Show.result(double))")
+            for (name, double) in doubles {
+                if case .failure(let got) = double, got.kind == kind, got.offset == offset,
+                    got.description.hasSuffix(" at byte \(offset)") {} else {
+                    problems.append("\(label) via \(door) \(name): expected error \(kind.rawValue) at \(offset), got \(Show.result(double))")
+                }
             }
         }
         return problems

@@ -17,7 +17,7 @@ extension FastDate {
     ///   and to learn the offset the text was written in.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> Double {
-        try Scanner.scan(bytes, .iso8601).timeIntervalSince1970
+        try Scanner.scanISO8601(bytes).timeIntervalSince1970
     }
 
     /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
