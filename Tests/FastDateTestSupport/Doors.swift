@@ -65,8 +65,20 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.parse(span, as: format) })
     }
 
-    /// The doors that take no format, `FastDate.parse(x)`: `.iso8601`, read through its
-    /// own inlined path (`Scanner.scanISO8601`), so they answer to the `.iso8601` vectors too.
+    /// The doors that take no format, `FastDate.parseTimestamp(x)` and `FastDate.parse(x)`:
+    /// `.iso8601`, read through its own inlined path (`Scanner.scanISO8601`), so they answer
+    /// to the `.iso8601` vectors too.
+    public func parseTimestamp(_ bytes: [UInt8]) -> Result<FastDate.Timestamp, FastDate.ParseError> {
+        read(bytes,
+             { (text: String) throws(FastDate.ParseError) in try FastDate.parseTimestamp(text) },
+             { (text: Substring) throws(FastDate.ParseError) in try FastDate.parseTimestamp(text) },
+             { (array: [UInt8]) throws(FastDate.ParseError) in try FastDate.parseTimestamp(array) },
+             { (raw: UnsafeRawBufferPointer) throws(FastDate.ParseError) in try FastDate.parseTimestamp(raw) },
+             { (typed: UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) in try FastDate.parseTimestamp(typed) },
+             { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.parseTimestamp(span) })
+    }
+
+    /// See ``parseTimestamp(_:)``.
     public func parse(_ bytes: [UInt8]) -> Result<Double, FastDate.ParseError> {
         read(bytes,
              { (text: String) throws(FastDate.ParseError) in try FastDate.parse(text) },

@@ -4,20 +4,23 @@ import Testing
 extension SpecVectorLoader.ParseVector {
     /// What `door` gets wrong about this vector, both for the exact `parseTimestamp` and
     /// for `parse` (Double seconds), and for an `.iso8601` vector also the door's
-    /// format-less `parse`; empty when it gets everything right. Error vectors must match
+    /// format-less `parseTimestamp` and `parse`; empty when it gets everything right. Error vectors must match
     /// in kind, offset and the "at byte N" of the message.
     ///
     /// Shared by `SpecVectors` (every vector) and the suites for one piece of the grammar
     /// (offsets, fractions, epoch numbers), which run the vectors of their piece.
     public func mismatches(via door: Door) -> [String] {
-        let exact = door.parseTimestamp(bytes, as: format)
+        var exacts = [("", door.parseTimestamp(bytes, as: format))]
+        if format == .iso8601 { exacts.append((" without a format", door.parseTimestamp(bytes))) }
         var doubles = [("parse", door.parse(bytes, as: format))]
         if format == .iso8601 { doubles.append(("parse without a format", door.parse(bytes))) }
         var problems: [String] = []
         switch expected {
         case .timestamp(let want):
-            if case .success(let got) = exact, got == want {} else {
-                problems.append("\(label) via \(door): expected \(Show.timestamp(want)), got \(Show.result(exact))")
+            for (name, exact) in exacts {
+                if case .success(let got) = exact, got == want {} else {
+                    problems.append("\(label) via \(door)\(name): expected \(Show.timestamp(want)), got \(Show.result(exact))")
+                }
             }
             for (name, double) in doubles {
                 if case .success(let got) = double, got == want.timeIntervalSince1970 {} else {
@@ -25,9 +28,11 @@ extension SpecVectorLoader.ParseVector {
                 }
             }
         case .error(let kind, let offset):
-            if case .failure(let got) = exact, got.kind == kind, got.offset == offset,
-                got.description.hasSuffix(" at byte \(offset)") {} else {
-                problems.append("\(label) via \(door): expected error \(kind.rawValue) at \(offset), got \(Show.result(exact))")
+            for (name, exact) in exacts {
+                if case .failure(let got) = exact, got.kind == kind, got.offset == offset,
+                    got.description.hasSuffix(" at byte \(offset)") {} else {
+                    problems.append("\(label) via \(door)\(name): expected error \(kind.rawValue) at \(offset), got \(Show.result(exact))")
+                }
             }
             for (name, double) in doubles {
                 if case .failure(let got) = double, got.kind == kind, got.offset == offset,

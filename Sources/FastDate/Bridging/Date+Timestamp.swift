@@ -31,7 +31,7 @@ extension Date {
     /// ```
     /// - Throws: `FastDate.ParseError`, typed.
     public init(fastISO8601 text: String) throws(FastDate.ParseError) {
-        self.init(try FastDate.parseTimestamp(text, as: .iso8601))
+        self.init(try FastDate.parseTimestamp(text))
     }
 
     /// Parses an HTTP-date (`FastDate.Format.httpDate`: IMF-fixdate, RFC 850 or asctime)

@@ -19,9 +19,15 @@ extension FastDate {
         try read(data) { (raw) throws(ParseError) in try parse(raw, as: format) }
     }
 
-    /// Parses UTF-8 bytes to an exact `Timestamp`; see
+    /// Parses UTF-8 bytes in the default format to an exact `Timestamp`; see
+    /// `parseTimestamp(_:)`.
+    public static func parseTimestamp(_ data: Data) throws(ParseError) -> Timestamp {
+        try read(data) { (raw) throws(ParseError) in try parseTimestamp(raw) }
+    }
+
+    /// Parses UTF-8 bytes in `format` to an exact `Timestamp`; see
     /// `parseTimestamp(_:as:)`.
-    public static func parseTimestamp(_ data: Data, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp(_ data: Data, as format: Format) throws(ParseError) -> Timestamp {
         try read(data) { (raw) throws(ParseError) in try parseTimestamp(raw, as: format) }
     }
 

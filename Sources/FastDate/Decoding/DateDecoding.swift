@@ -89,6 +89,15 @@ enum DateDecoding {
         }
     }
 
+    /// A date string in the default `.iso8601`, through the format-less door, which reads
+    /// the common shapes without the dispatcher (see `FastDate.parseTimestamp(_:)`).
+    @inline(__always)
+    static func iso8601String(from decoder: any Decoder) throws -> FastDate.Timestamp {
+        try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
+            try FastDate.parseTimestamp(text)
+        }
+    }
+
     // MARK: Epoch numbers
 
     /// A JSON number, or a numeric string, of `unit`s.
@@ -188,7 +197,7 @@ enum DateDecoding {
     /// disassembly; 108 instructions an object, 4 of them atomic).
     private static func isoText(_ text: String, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         switch zone {
-        case .none: return try FastDate.parseTimestamp(text, as: .iso8601)
+        case .none: return try FastDate.parseTimestamp(text)
         case .some(let zone): return try isoText(text, zone: zone)
         }
     }
@@ -203,7 +212,7 @@ enum DateDecoding {
         do throws(FastDate.ParseError) {
             reading = try FastDate.parseLocalDateTime(text)
         } catch where error.kind == .expectedTimeSeparator && error.offset == text.utf8.count {
-            return try FastDate.parseTimestamp(text, as: .iso8601)
+            return try FastDate.parseTimestamp(text)
         }
         return try WallTimeResolution.timestamp(reading, in: zone, inputLength: text.utf8.count)
     }

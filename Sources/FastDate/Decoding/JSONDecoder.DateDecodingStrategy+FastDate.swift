@@ -20,9 +20,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// decoder.dateDecodingStrategy = .fastISO8601
     /// ```
     public static var fastISO8601: Self {
-        // Captured once, rather than a global's lazy-initialization check per date.
-        let format = FastDate.Format.iso8601
-        return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
+        .custom { decoder in Date(try DateDecoding.iso8601String(from: decoder)) }
     }
 
     /// Reads exactly RFC 3339 section 5.6 `date-time` strings (`FastDate.Format.rfc3339`),

@@ -12,7 +12,7 @@ extension FastDate {
     public enum ISO8601Coding: CodingStrategy {
         /// Reads an ISO 8601 date string, as `.fastISO8601` does.
         public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.string(from: decoder, as: .iso8601))
+            Date(try DateDecoding.iso8601String(from: decoder))
         }
 
         /// Writes `toISOString()` text, rounded to the millisecond.

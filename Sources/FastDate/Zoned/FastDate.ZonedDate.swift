@@ -115,7 +115,7 @@ extension FastDate {
             var identifier: String?
             timestamp = try DateDecoding.timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
                 // Without a `[`, exactly `.iso8601` (dates alone and epoch seconds included).
-                guard text.utf8.contains(UInt8(ascii: "[")) else { return try FastDate.parseTimestamp(text, as: .iso8601) }
+                guard text.utf8.contains(UInt8(ascii: "[")) else { return try FastDate.parseTimestamp(text) }
                 let resolved = try AnnotatedResolution.resolve(text, fallback: nil)
                 identifier = resolved.identifier
                 return resolved.timestamp

@@ -89,27 +89,71 @@ extension FastDate {
 
     // MARK: Exact timestamps
 
-    /// Parses date text to an exact ``Timestamp``: whole seconds, nanoseconds, and the
-    /// UTC offset that was written.
+    /// Parses date text in the default ``Format/iso8601`` format to an exact ``Timestamp``:
+    /// whole seconds, nanoseconds, and the UTC offset that was written.
+    ///
+    /// The same grammar and path as ``parse(_:)-(UnsafeRawBufferPointer)``, and a separate
+    /// function from ``parseTimestamp(_:as:)-(UnsafeRawBufferPointer,_)`` for the same
+    /// reason: the format is a constant, so the common shapes are read in this function.
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    public static func parseTimestamp(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> Timestamp {
+        try Scanner.scanISO8601(bytes)
+    }
+
+    /// Parses UTF-8 bytes in the default format to an exact ``Timestamp``; see
+    /// ``parseTimestamp(_:)-(UnsafeRawBufferPointer)``.
+    public static func parseTimestamp(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Timestamp {
+        try parseTimestamp(UnsafeRawBufferPointer(bytes))
+    }
+
+    /// Parses UTF-8 bytes in the default format to an exact ``Timestamp``; see
+    /// ``parseTimestamp(_:)-(UnsafeRawBufferPointer)``.
+    public static func parseTimestamp(_ bytes: Span<UInt8>) throws(ParseError) -> Timestamp {
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try parseTimestamp(raw) }
+    }
+
+    /// Parses UTF-8 bytes in the default format to an exact ``Timestamp``; see
+    /// ``parseTimestamp(_:)-(UnsafeRawBufferPointer)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
+    public static func parseTimestamp(_ bytes: [UInt8]) throws(ParseError) -> Timestamp {
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try parseTimestamp(raw) }
+    }
+
+    /// Parses a string in the default format to an exact ``Timestamp``, reading it in place
+    /// like ``parseTimestamp(_:as:)-(String,_)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
+    public static func parseTimestamp(_ text: String) throws(ParseError) -> Timestamp {
+        try ByteDoors.read(text) { (raw) throws(ParseError) in try parseTimestamp(raw) }
+    }
+
+    /// Parses a substring in the default format to an exact ``Timestamp``, reading it in
+    /// place like ``parseTimestamp(_:as:)-(String,_)``.
+    @_effects(readonly)  // see ByteDoors: no retain by the caller
+    public static func parseTimestamp(_ text: Substring) throws(ParseError) -> Timestamp {
+        try ByteDoors.read(text) { (raw) throws(ParseError) in try parseTimestamp(raw) }
+    }
+
+    /// Parses date text in `format` to an exact ``Timestamp``: whole seconds, nanoseconds,
+    /// and the UTC offset that was written.
     ///
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    public static func parseTimestamp(_ bytes: UnsafeRawBufferPointer, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp(_ bytes: UnsafeRawBufferPointer, as format: Format) throws(ParseError) -> Timestamp {
         try Scanner.scan(bytes, format)
     }
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.
-    public static func parseTimestamp(_ bytes: UnsafeBufferPointer<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp(_ bytes: UnsafeBufferPointer<UInt8>, as format: Format) throws(ParseError) -> Timestamp {
         try parseTimestamp(UnsafeRawBufferPointer(bytes), as: format)
     }
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.
-    public static func parseTimestamp(_ bytes: Span<UInt8>, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Timestamp {
         try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.
     @_effects(readonly)  // see ByteDoors: no retain by the caller
-    public static func parseTimestamp(_ bytes: [UInt8], as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp(_ bytes: [UInt8], as format: Format) throws(ParseError) -> Timestamp {
         try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 
@@ -121,14 +165,14 @@ extension FastDate {
     /// A string without contiguous storage (a bridged `NSString`) is read through its
     /// `Span` where that exists (Apple systems 26 and later) and is copied first elsewhere.
     @_effects(readonly)  // see ByteDoors: no retain by the caller
-    public static func parseTimestamp(_ text: String, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp(_ text: String, as format: Format) throws(ParseError) -> Timestamp {
         try ByteDoors.read(text) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 
     /// Parses a substring to an exact ``Timestamp``; reads it in place like
     /// ``parseTimestamp(_:as:)-(String,_)``.
     @_effects(readonly)  // see ByteDoors: no retain by the caller
-    public static func parseTimestamp(_ text: Substring, as format: Format = .iso8601) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp(_ text: Substring, as format: Format) throws(ParseError) -> Timestamp {
         try ByteDoors.read(text) { (raw) throws(ParseError) in try Scanner.scan(raw, format) }
     }
 }
