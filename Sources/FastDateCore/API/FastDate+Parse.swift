@@ -56,7 +56,7 @@ extension FastDate {
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     public static func parse(_ bytes: UnsafeRawBufferPointer, as format: Format) throws(ParseError) -> Double {
-        try Scanner.scan(bytes, format).timeIntervalSince1970
+        try Scanner.scanFormat(bytes, format).timeIntervalSince1970
     }
 
     /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(UnsafeRawBufferPointer,_)``.
@@ -138,7 +138,7 @@ extension FastDate {
     ///
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     public static func parseTimestamp(_ bytes: UnsafeRawBufferPointer, as format: Format) throws(ParseError) -> Timestamp {
-        try Scanner.scan(bytes, format)
+        try Scanner.scanFormat(bytes, format)
     }
 
     /// Parses UTF-8 bytes to an exact ``Timestamp``.

@@ -150,8 +150,11 @@ enum EpochScanner {
     /// An input of ``plainRunLengths`` digits and nothing else, in range, read without a
     /// loop; `nil` for anything else, which the general reading then decides (and explains,
     /// if it is an error). It never throws, so it cannot give a different error.
+    ///
+    /// Called from ``scan(_:unit:onlyIfNumber:)`` and, before any dispatch, from
+    /// `Scanner.scanFormat` (the buffer doors that take a format).
     @inline(__always)
-    private static func plainTimestamp(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
+    static func plainTimestamp(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         guard plainRunLengths.contains(input.count) else { return nil }
         let head = input.word(at: 0)
         let unread = input.count &- 8
