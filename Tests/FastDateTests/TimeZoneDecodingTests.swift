@@ -60,6 +60,47 @@ import FastDateTestSupport
         #expect(ExpectedError.mismatch(error, kind: .dayOutOfRange, offset: 8, input: "2021-02-30T10:37:20") == nil)
     }
 
+    /// With a zone, a date-time is read before the seconds-or-milliseconds rule (no number
+    /// is a date-time); without one, after it. The order must not show: on every input but a
+    /// wall time (numbers, text with a written offset, dates alone, mail dates, HTTP-dates,
+    /// annotations), both strategies read the same date, and what one refuses the other
+    /// refuses too. (The errors themselves may differ: with a zone, text that is neither a
+    /// number nor a date-time is explained by the local date-time grammar, which does not
+    /// read numbers, so `1.` is "expected a digit of the year at byte 1" there and
+    /// "expected a digit after '.' at byte 2" without a zone.)
+    @Test func aZoneChangesNothingButWallTimes() throws {
+        let zone = try #require(TimeZone(identifier: "Pacific/Chatham"))
+        var inputs = Set<String>()
+        for vector in try SpecVectorLoader.parseVectors() {
+            if let input = vector.input { inputs.insert(input) }
+        }
+        for number in ["1616112000", "1616112000123", "-1616112000.5", "20000000000", "20000000000.5",
+                       "99999999999999999999", "8640000000000001", "1616112000.1234567", "1e9", "2021", "0",
+                       "-0", "+1616112000", "1616-12-00", "16161", "1616112000 ", ".5", "-", ""] {
+            inputs.insert(number)
+        }
+        var failures = FailureList()
+        for input in inputs.sorted() {
+            let document = JSONFixtures.document(string: input)
+            let without = Result { try JSONFixtures.decodeDate(document, .fastFlexible) }
+            let with = Result { try JSONFixtures.decodeDate(document, .fastFlexible(timeZone: zone)) }
+            // Only a wall time (no offset written) may read differently in a zone.
+            if case .failure(let error) = without,
+               (JSONFixtures.corruption(error)?.underlyingError as? FastDate.ParseError)?.kind == .missingOffset {
+                continue
+            }
+            switch (without, with) {
+            case (.success(let a), .success(let b)):
+                failures.check(a == b, "\(input): \(a) without a zone, \(b) with one")
+            case (.failure, .failure):
+                failures.check(true, "")
+            default:
+                failures.check(false, "\(input): \(without) without a zone, \(with) with one")
+            }
+        }
+        failures.finish(minimumChecked: 5_000)
+    }
+
     /// The assumed-offset vectors, with a fixed-offset zone in place of the assumed offset.
     @Test func assumedOffsetVectorsThroughFixedZones() throws {
         var failures = FailureList()
