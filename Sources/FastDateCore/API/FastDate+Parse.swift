@@ -1,5 +1,6 @@
-// The public doors onto `Scanner.scan`. Each one only finds the bytes; none of them
-// knows anything about dates, so every door accepts exactly the same grammar.
+// The public doors onto `Scanner` (`scanISO8601` without a format, `scanFormat` or `scan`
+// with one). Each one only finds the bytes; none of them knows anything about dates, so
+// every door accepts exactly the same grammar.
 
 extension FastDate {
     // MARK: Double seconds

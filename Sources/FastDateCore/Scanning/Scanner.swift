@@ -1,7 +1,8 @@
 /// The entry into the grammars: every public parse door ends here.
 enum Scanner {
-    /// `.iso8601`, the grammar of the default door `FastDate.parse(_:)`, with its common
-    /// shape read before any dispatch; everything else goes to ``scan(_:_:)``.
+    /// `.iso8601`, the grammar of the doors that take no format (`FastDate.parse(_:)` and
+    /// `FastDate.parseTimestamp(_:)`), with its common shape read before any dispatch;
+    /// everything else goes to ``scan(_:_:)``.
     ///
     /// Why: inlined into the door, the common shape runs in the door's own small frame, with
     /// no call into the dispatcher, no jump on the profile and none of the dispatcher's
@@ -10,9 +11,14 @@ enum Scanner {
     /// 209 → 176, `Z` 189 → 179, `±hh:mm` 270 → 266, microseconds 278 → 263, `±hhmm`
     /// 278 → 283 (24 bytes, so it is also tested for the `toISOString()` shape).
     ///
-    /// Only this door: a door whose format is known only at run time would pay its larger
+    /// Only these doors: a door whose format is known only at run time would pay the larger
     /// frame on every format (epoch numbers measured 147 → 164), so those call
-    /// ``scan(_:_:)`` directly.
+    /// ``scanFormat(_:_:)`` or ``scan(_:_:)``.
+    ///
+    /// An input the shortcut refuses is read again from its first byte by ``scan(_:_:)``,
+    /// whose `DateScanner.read` tries `FixedLayout` once more: a second refusal, cheap for
+    /// the inputs shorter than the prefix (one length test) and paid in full only by the
+    /// longer ones it refuses (expanded years, omitted seconds, errors).
     ///
     /// Accept-only, like each shortcut it uses: `FixedLayout.read` then `DateScanner.finish`
     /// is the first thing `DateScanner.read` does for `.iso8601` too, and
@@ -47,7 +53,10 @@ enum Scanner {
     /// cost the other formats 20 instructions each.
     ///
     /// Accept-only: `EpochScanner.plainTimestamp` is the first thing the epoch scanner tries
-    /// anyway, so the grammar, the values and every error are those of ``scan(_:_:)``.
+    /// anyway, so the grammar, the values and every error are those of ``scan(_:_:)``. For
+    /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
+    /// second time there before the general reading: a length test, or two loads and tests
+    /// for a 9- to 16-byte input.
     @inline(__always)
     static func scanFormat(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if format.profile == .epoch, let base = bytes.baseAddress,
