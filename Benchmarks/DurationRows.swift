@@ -30,7 +30,7 @@ enum DurationRows {
                 items.append(FastDate.ISODuration(days: days, hours: hours, minutes: minutes, seconds: seconds, nanoseconds: nanoseconds))
             }
             values = items
-            texts = items.map { FastDate.formatDuration($0) }
+            texts = items.map { FastDate.format($0) }
             let stringStorage = UnsafeMutableBufferPointer<String>.allocate(capacity: texts.count)
             _ = stringStorage.initialize(from: texts)
             strings = UnsafeBufferPointer(stringStorage)
@@ -188,7 +188,7 @@ enum DurationRows {
             var j = next
             for _ in 0..<units {
                 do throws(FastDate.FormatError) {
-                    let n = try FastDate.formatDuration(values[j], into: out)
+                    let n = try FastDate.format(values[j], into: out)
                     sink &+= n &+ Int(out[n &- 2])
                 } catch { failures &+= 1 }
                 j = (j &+ 1) & mask
@@ -200,7 +200,7 @@ enum DurationRows {
         row.mustNotAllocate = true
         row.audit = {
             for i in 0..<set.count {
-                guard let n = try? FastDate.formatDuration(set.values[i], into: out),
+                guard let n = try? FastDate.format(set.values[i], into: out),
                       String(decoding: out[..<n], as: UTF8.self) == set.texts[i]
                 else { return Audit(problem: "\(set.values[i]) was not written as \(set.texts[i])") }
             }
@@ -217,14 +217,14 @@ enum DurationRows {
             var sink = 0
             var j = next
             for _ in 0..<units {
-                sink &+= FastDate.formatDuration(values[j]).utf8.count
+                sink &+= FastDate.format(values[j]).utf8.count
                 j = (j &+ 1) & mask
             }
             next = j
             return Outcome(sink: Double(sink), failures: 0)
         }
         row.audit = {
-            for i in 0..<set.count where FastDate.formatDuration(set.values[i]) != set.texts[i] {
+            for i in 0..<set.count where FastDate.format(set.values[i]) != set.texts[i] {
                 return Audit(problem: "\(set.values[i]) was not written as \(set.texts[i])")
             }
             return Audit()

@@ -26,7 +26,7 @@ struct Machine: Codable {
             cores: ProcessInfo.processInfo.activeProcessorCount,
             os: pretty ?? "unknown OS",
             swift: compilerVersion,
-            date: (try? FastDate.formatRFC3339(FastDate.Timestamp(seconds: now.seconds))) ?? "unknown date")
+            date: (try? FastDate.format(FastDate.Timestamp(seconds: now.seconds), as: .rfc3339.fractionDigits(0))) ?? "unknown date")
     }
 
     static var compilerVersion: String {

@@ -10,49 +10,49 @@ protocol TimestampWriter {
 /// `toISOString()`: UTC, three digits.
 enum JavaScriptWriter: TimestampWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FastDate.formatJavaScript(t, into: buffer)
+        try FastDate.format(t, as: .javaScript, into: buffer)
     }
     static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String {
-        try FastDate.formatJavaScript(t)
+        try FastDate.format(t, as: .javaScript)
     }
 }
 
 /// RFC 3339 with three fraction digits, in the timestamp's own offset.
 enum MillisecondWriter: TimestampWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FastDate.formatRFC3339(t, fractionDigits: 3, into: buffer)
+        try FastDate.format(t, as: .rfc3339.fractionDigits(3), into: buffer)
     }
     static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String {
-        try FastDate.formatRFC3339(t, fractionDigits: 3)
+        try FastDate.format(t, as: .rfc3339.fractionDigits(3))
     }
 }
 
 /// RFC 3339 with no fraction.
 enum SecondWriter: TimestampWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FastDate.formatRFC3339(t, into: buffer)
+        try FastDate.format(t, as: .rfc3339.fractionDigits(0), into: buffer)
     }
     static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String {
-        try FastDate.formatRFC3339(t)
+        try FastDate.format(t, as: .rfc3339.fractionDigits(0))
     }
 }
 
 /// RFC 9110's IMF-fixdate, always GMT.
 enum HTTPDateWriter: TimestampWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FastDate.formatHTTPDate(t, into: buffer)
+        try FastDate.format(t, as: .httpDate, into: buffer)
     }
     static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String {
-        try FastDate.formatHTTPDate(t)
+        try FastDate.format(t, as: .httpDate)
     }
 }
 
 /// RFC 5322 in the timestamp's own offset.
 enum RFC5322Writer: TimestampWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FastDate.formatRFC5322(t, into: buffer)
+        try FastDate.format(t, as: .rfc5322, into: buffer)
     }
     static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String {
-        try FastDate.formatRFC5322(t)
+        try FastDate.format(t, as: .rfc5322)
     }
 }

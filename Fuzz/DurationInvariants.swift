@@ -97,7 +97,7 @@ enum DurationInvariants {
     }
 
     static func roundTrip(_ d: FastDate.ISODuration, _ input: UnsafeRawBufferPointer) {
-        let text = FastDate.formatDuration(d)
+        let text = FastDate.format(d)
         let back = Result { () throws(FastDate.ParseError) in try FastDate.parseDuration(text) }
         if back != .success(d) { violated("formatDuration wrote \(text) for \(d), read back as \(back)", input) }
         let count = text.utf8.count
@@ -105,11 +105,11 @@ enum DurationInvariants {
         defer { storage.deallocate() }
         storage.initializeMemory(as: UInt8.self, repeating: 0xAA)
         let short = Result { () throws(FastDate.FormatError) in
-            try FastDate.formatDuration(d, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<(count - 1)]))
+            try FastDate.format(d, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<(count - 1)]))
         }
         if case .success = short { violated("formatDuration fit \(text) into \(count - 1) bytes", input) }
         if !storage.allSatisfy({ $0 == 0xAA }) { violated("formatDuration wrote into a short buffer", input) }
-        let exact = Result { () throws(FastDate.FormatError) in try FastDate.formatDuration(d, into: storage) }
+        let exact = Result { () throws(FastDate.FormatError) in try FastDate.format(d, into: storage) }
         if exact != .success(count) || !storage.elementsEqual(text.utf8) {
             violated("formatDuration into \(count) bytes gave \(exact), not \(text)", input)
         }

@@ -44,8 +44,8 @@ enum FormatInvariants {
             for size in [FastDate.maxFormattedLength, 24, 0] {
                 let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
                 defer { buffer.deallocate() }
-                _ = try? FastDate.formatRFC3339(broken, fractionDigits: max(0, min(9, digits)), into: buffer)
-                _ = try? FastDate.formatJavaScript(broken, into: buffer)
+                _ = try? FastDate.format(broken, as: .rfc3339.fractionDigits(max(0, min(9, digits))), into: buffer)
+                _ = try? FastDate.format(broken, as: .javaScript, into: buffer)
             }
         }
     }
@@ -62,9 +62,9 @@ enum FormatInvariants {
             defer { buffer.deallocate() }
             do throws(FastDate.FormatError) {
                 let count = if let digits {
-                    try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+                    try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: buffer)
                 } else {
-                    try FastDate.formatJavaScript(t, into: buffer)
+                    try FastDate.format(t, as: .javaScript, into: buffer)
                 }
                 return (.text(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)), count)
             } catch {
@@ -78,9 +78,9 @@ enum FormatInvariants {
         let string: ReferenceFormatter.Outcome
         do throws(FastDate.FormatError) {
             let text = if let digits {
-                try FastDate.formatRFC3339(t, fractionDigits: digits)
+                try FastDate.format(t, as: .rfc3339.fractionDigits(digits))
             } else {
-                try FastDate.formatJavaScript(t)
+                try FastDate.format(t, as: .javaScript)
             }
             string = .text(text)
         } catch {
@@ -94,9 +94,9 @@ enum FormatInvariants {
         defer { storage.deallocate() }
         do throws(FastDate.FormatError) {
             let count = if let digits {
-                try FastDate.formatRFC3339(t, fractionDigits: digits, into: storage)
+                try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: storage)
             } else {
-                try FastDate.formatJavaScript(t, into: storage)
+                try FastDate.format(t, as: .javaScript, into: storage)
             }
             typed = .text(String(decoding: storage[..<count], as: UTF8.self))
         } catch {

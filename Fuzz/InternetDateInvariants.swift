@@ -53,7 +53,7 @@ enum InternetDateInvariants {
         var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { buffer in
             let whole = FastDate.Timestamp(seconds: t.seconds)
-            let http = Result { () throws(FastDate.FormatError) in try FastDate.formatHTTPDate(t, into: buffer) }
+            let http = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: .httpDate, into: buffer) }
             if case .success(let count) = http {
                 let text = UnsafeRawBufferPointer(rebasing: buffer[..<count])
                 let back = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(text, as: .httpDate) }
@@ -61,7 +61,7 @@ enum InternetDateInvariants {
             }
             // An assumed offset with seconds in it cannot be written as ±hhmm: write it at UTC.
             let writable = t.utcOffset % 60 == 0 ? t : whole
-            let formatted = Result { () throws(FastDate.FormatError) in try FastDate.formatRFC5322(writable, into: buffer) }
+            let formatted = Result { () throws(FastDate.FormatError) in try FastDate.format(writable, as: .rfc5322, into: buffer) }
             switch formatted {
             case .success(let count):
                 let text = UnsafeRawBufferPointer(rebasing: buffer[..<count])

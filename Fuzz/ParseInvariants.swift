@@ -141,14 +141,14 @@ enum ParseInvariants {
         var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { buffer in
             // ISO 8601 writes any offset, seconds included, and reads back exactly.
-            let iso = Result { () throws(FastDate.FormatError) in try FastDate.formatISO8601(t, fractionDigits: 9, into: buffer) }
+            let iso = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: .iso8601.fractionDigits(9), into: buffer) }
             guard case .success(let isoCount) = iso else { violated("formatISO8601(\(t)) gave \(iso)", input) }
             let isoText = UnsafeRawBufferPointer(rebasing: buffer[..<isoCount])
             let isoBack = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(isoText, as: .iso8601) }
             if isoBack != .success(t) { violated("ISO 8601 text \(printable(isoText)) of \(t) read back as \(isoBack)", input) }
             for digits in 0...9 {
                 let written = Result { () throws(FastDate.FormatError) in
-                    try FastDate.formatRFC3339(writable, fractionDigits: digits, into: buffer)
+                    try FastDate.format(writable, as: .rfc3339.fractionDigits(digits), into: buffer)
                 }
                 guard case .success(let count) = written else { violated("formatRFC3339(\(writable), \(digits)) gave \(written)", input) }
                 let text = UnsafeRawBufferPointer(rebasing: buffer[..<count])
@@ -163,7 +163,7 @@ enum ParseInvariants {
                     if strict != .success(want) { violated("\(printable(text)) read back by .rfc3339 as \(strict)", input) }
                 }
             }
-            let js = Result { () throws(FastDate.FormatError) in try FastDate.formatJavaScript(t, into: buffer) }
+            let js = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: .javaScript, into: buffer) }
             guard case .success(let count) = js else { violated("formatJavaScript(\(t)) gave \(js)", input) }
             let text = UnsafeRawBufferPointer(rebasing: buffer[..<count])
             let back = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(text, as: .iso8601) }

@@ -378,7 +378,7 @@ import FastDateTestSupport
                 for target in [buffer, short] {
                     let n = Self.count {
                         do throws(FastDate.FormatError) {
-                            sink.total += Double(try FastDate.formatDuration(d, into: target))
+                            sink.total += Double(try FastDate.format(d, into: target))
                             sink.successes += 1
                         } catch {
                             sink.failures += 1
@@ -498,41 +498,41 @@ import FastDateTestSupport
                 var counts: [(String, Int)] = []
                 for digits in [0, 3, 9, 10] {  // 10 is invalidFractionDigits
                     counts.append(("formatRFC3339(fractionDigits: \(digits), into: raw)", measure { () throws(FastDate.FormatError) in
-                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: raw)
+                        try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: raw)
                     }))
                     counts.append(("formatRFC3339(fractionDigits: \(digits), into: typed)", measure { () throws(FastDate.FormatError) in
-                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: typed)
+                        try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: UnsafeMutableRawBufferPointer(typed))
                     }))
                     counts.append(("formatRFC3339(fractionDigits: \(digits), into: 10-byte raw)", measure { () throws(FastDate.FormatError) in
-                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: tiny)
+                        try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: tiny)
                     }))
                     counts.append(("formatRFC3339(fractionDigits: \(digits), into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
-                        try FastDate.formatRFC3339(t, fractionDigits: digits, into: tinyTyped)
+                        try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: UnsafeMutableRawBufferPointer(tinyTyped))
                     }))
                 }
                 counts.append(("formatJavaScript(into: raw)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatJavaScript(t, into: raw)
+                    try FastDate.format(t, as: .javaScript, into: raw)
                 }))
                 counts.append(("formatJavaScript(into: typed)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatJavaScript(t, into: typed)
+                    try FastDate.format(t, as: .javaScript, into: UnsafeMutableRawBufferPointer(typed))
                 }))
                 counts.append(("formatJavaScript(into: 10-byte raw)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatJavaScript(t, into: tiny)
+                    try FastDate.format(t, as: .javaScript, into: tiny)
                 }))
                 counts.append(("formatJavaScript(into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatJavaScript(t, into: tinyTyped)
+                    try FastDate.format(t, as: .javaScript, into: UnsafeMutableRawBufferPointer(tinyTyped))
                 }))
                 counts.append(("formatHTTPDate(into: raw)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatHTTPDate(t, into: raw)
+                    try FastDate.format(t, as: .httpDate, into: raw)
                 }))
                 counts.append(("formatHTTPDate(into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatHTTPDate(t, into: tinyTyped)
+                    try FastDate.format(t, as: .httpDate, into: UnsafeMutableRawBufferPointer(tinyTyped))
                 }))
                 counts.append(("formatRFC5322(into: typed)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatRFC5322(t, into: typed)
+                    try FastDate.format(t, as: .rfc5322, into: UnsafeMutableRawBufferPointer(typed))
                 }))
                 counts.append(("formatRFC5322(into: 10-byte raw)", measure { () throws(FastDate.FormatError) in
-                    try FastDate.formatRFC5322(t, into: tiny)
+                    try FastDate.format(t, as: .rfc5322, into: tiny)
                 }))
                 for (call, n) in counts where reporting && n != 0 {
                     Issue.record("\(n) allocations in \(call) of \(Show.timestamp(t))")

@@ -176,17 +176,17 @@ import Testing
         defer { buffer.deallocate() }
         let t = FastDate.Timestamp(seconds: 1_616_146_640)
         let produced: [FastDate.FormatError?] = [
-            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t, into: buffer) },
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.format(t, as: .rfc3339.fractionDigits(0), into: buffer) },
             Thrown.formatError { () throws(FastDate.FormatError) in
-                try FastDate.formatRFC3339(FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds + 1))
+                try FastDate.format(FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds + 1), as: .rfc3339.fractionDigits(0))
             },
-            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t, fractionDigits: 10) },
-            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t, fractionDigits: -1) },
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.format(t, as: .rfc3339.fractionDigits(10)) },
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.format(t, as: .rfc3339.fractionDigits(-1)) },
             Thrown.formatError { () throws(FastDate.FormatError) in
-                try FastDate.formatRFC3339(FastDate.Timestamp(seconds: 0, utcOffset: 30))
+                try FastDate.format(FastDate.Timestamp(seconds: 0, utcOffset: 30), as: .rfc3339.fractionDigits(0))
             },
             // 10000-01-01T00:00:00Z: in range, but HTTP-date and RFC 5322 have four-digit years.
-            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatHTTPDate(FastDate.Timestamp(seconds: 253_402_300_800)) },
+            Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.format(FastDate.Timestamp(seconds: 253_402_300_800), as: .httpDate) },
         ]
         let kinds = produced.map { $0?.kind }
         #expect(kinds == [.bufferTooSmall, .outOfRange, .invalidFractionDigits, .invalidFractionDigits, .invalidOffset, .unrepresentableYear])

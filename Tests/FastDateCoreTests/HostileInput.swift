@@ -267,7 +267,7 @@ import FastDateTestSupport
                     continue
                 }
                 guard t.utcOffset % 60 == 0 else { continue }  // an assumed offset ±hh:mm cannot write
-                let text = Result { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t, fractionDigits: 9) }
+                let text = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: .rfc3339.fractionDigits(9)) }
                 let back = text.map { Door.array.parseTimestamp(Array($0.utf8), as: .iso8601) }
                 if case .success(.success(let again)) = back, again == t {} else {
                     report.add("\(Show.input(bytes)) gave \(Show.timestamp(t)), which formats as \(text) and reads back as \(back)")

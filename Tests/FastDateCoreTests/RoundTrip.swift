@@ -62,7 +62,7 @@ import FastDateTestSupport
     ) {
         let count: Int
         do {
-            count = try FastDate.formatRFC3339(t, fractionDigits: fractionDigits, into: buffer)
+            count = try FastDate.format(t, as: .rfc3339.fractionDigits(fractionDigits), into: buffer)
         } catch {
             report.add("formatRFC3339(\(Show.timestamp(t)), \(fractionDigits)) threw \(error)")
             return
@@ -140,7 +140,7 @@ import FastDateTestSupport
             let t = Self.randomTimestamp(i, using: &generator)
             let count: Int
             do {
-                count = try FastDate.formatJavaScript(t, into: buffer)
+                count = try FastDate.format(t, as: .javaScript, into: UnsafeMutableRawBufferPointer(buffer))
             } catch {
                 report.add("formatJavaScript(\(Show.timestamp(t))) threw \(error)")
                 continue
@@ -152,7 +152,7 @@ import FastDateTestSupport
             if !text.elementsEqual(want.utf8) || (count != 24 && count != 27) {
                 report.add("formatJavaScript(\(Show.timestamp(t))) wrote \(String(decoding: text, as: UTF8.self)), expected \(want)")
             }
-            if i % 50 == 0, (try? FastDate.formatJavaScript(t)) != want {
+            if i % 50 == 0, (try? FastDate.format(t, as: .javaScript)) != want {
                 report.add("formatJavaScript(\(Show.timestamp(t))) as a String differs from \(want)")
             }
             let parsed = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(text) }
@@ -167,14 +167,13 @@ import FastDateTestSupport
     @Test func rangeLimitsFormatExactly() throws {
         let minimum = FastDate.Timestamp(seconds: Self.minimum)
         let maximum = FastDate.Timestamp(seconds: Self.maximum)
-        #expect(try FastDate.formatJavaScript(minimum) == "-271821-04-20T00:00:00.000Z")
-        #expect(try FastDate.formatJavaScript(maximum) == "+275760-09-13T00:00:00.000Z")
-        #expect(try FastDate.formatRFC3339(minimum) == "-271821-04-20T00:00:00Z")
-        #expect(try FastDate.formatRFC3339(maximum, fractionDigits: 9) == "+275760-09-13T00:00:00.000000000Z")
-        #expect(try FastDate.formatRFC3339(
-            FastDate.Timestamp(seconds: Self.maximum, utcOffset: 86_340), fractionDigits: 9)
+        #expect(try FastDate.format(minimum, as: .javaScript) == "-271821-04-20T00:00:00.000Z")
+        #expect(try FastDate.format(maximum, as: .javaScript) == "+275760-09-13T00:00:00.000Z")
+        #expect(try FastDate.format(minimum, as: .rfc3339.fractionDigits(0)) == "-271821-04-20T00:00:00Z")
+        #expect(try FastDate.format(maximum, as: .rfc3339.fractionDigits(9)) == "+275760-09-13T00:00:00.000000000Z")
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: Self.maximum, utcOffset: 86_340), as: .rfc3339.fractionDigits(9))
             == "+275760-09-13T23:59:00.000000000+23:59")
-        #expect(try FastDate.formatRFC3339(FastDate.Timestamp(seconds: Self.minimum, utcOffset: -86_340))
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: Self.minimum, utcOffset: -86_340), as: .rfc3339.fractionDigits(0))
             == "-271821-04-19T00:01:00-23:59")
         #expect(try FastDate.parseTimestamp("-271821-04-20T00:00:00.000Z") == minimum)
         #expect(try FastDate.parseTimestamp("+275760-09-13T00:00:00.000Z") == maximum)
@@ -199,17 +198,17 @@ import FastDateTestSupport
             #expect(!t.isInSupportedRange)
             for digits in [0, 3, 9] {
                 let asString = Thrown.formatError { () throws(FastDate.FormatError) in
-                    try FastDate.formatRFC3339(t, fractionDigits: digits)
+                    try FastDate.format(t, as: .rfc3339.fractionDigits(digits))
                 }
                 let intoBuffer = Thrown.formatError { () throws(FastDate.FormatError) in
-                    try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
+                    try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: buffer)
                 }
                 #expect(asString?.kind == .outOfRange, "formatRFC3339(\(Show.timestamp(t)), \(digits))")
                 #expect(intoBuffer?.kind == .outOfRange, "formatRFC3339(\(Show.timestamp(t)), \(digits), into:)")
             }
-            let asString = Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.formatJavaScript(t) }
+            let asString = Thrown.formatError { () throws(FastDate.FormatError) in try FastDate.format(t, as: .javaScript) }
             let intoBuffer = Thrown.formatError { () throws(FastDate.FormatError) in
-                try FastDate.formatJavaScript(t, into: buffer)
+                try FastDate.format(t, as: .javaScript, into: buffer)
             }
             #expect(asString?.kind == .outOfRange, "formatJavaScript(\(Show.timestamp(t)))")
             #expect(intoBuffer?.kind == .outOfRange, "formatJavaScript(\(Show.timestamp(t)), into:)")

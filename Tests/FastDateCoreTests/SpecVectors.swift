@@ -90,26 +90,26 @@ import FastDateTestSupport
 
         func intoRaw(_ buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
             switch layout {
-            case .javaScript: try FastDate.formatJavaScript(t, into: buffer)
-            case .rfc3339: try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
-            case .httpDate: try FastDate.formatHTTPDate(t, into: buffer)
-            case .rfc5322: try FastDate.formatRFC5322(t, into: buffer)
+            case .javaScript: try FastDate.format(t, as: .javaScript, into: buffer)
+            case .rfc3339: try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: buffer)
+            case .httpDate: try FastDate.format(t, as: .httpDate, into: buffer)
+            case .rfc5322: try FastDate.format(t, as: .rfc5322, into: buffer)
             }
         }
         func intoTyped(_ buffer: UnsafeMutableBufferPointer<UInt8>) throws(FastDate.FormatError) -> Int {
             switch layout {
-            case .javaScript: try FastDate.formatJavaScript(t, into: buffer)
-            case .rfc3339: try FastDate.formatRFC3339(t, fractionDigits: digits, into: buffer)
-            case .httpDate: try FastDate.formatHTTPDate(t, into: buffer)
-            case .rfc5322: try FastDate.formatRFC5322(t, into: buffer)
+            case .javaScript: try FastDate.format(t, as: .javaScript, into: UnsafeMutableRawBufferPointer(buffer))
+            case .rfc3339: try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: UnsafeMutableRawBufferPointer(buffer))
+            case .httpDate: try FastDate.format(t, as: .httpDate, into: UnsafeMutableRawBufferPointer(buffer))
+            case .rfc5322: try FastDate.format(t, as: .rfc5322, into: UnsafeMutableRawBufferPointer(buffer))
             }
         }
         func toString() throws(FastDate.FormatError) -> String {
             switch layout {
-            case .javaScript: try FastDate.formatJavaScript(t)
-            case .rfc3339: try FastDate.formatRFC3339(t, fractionDigits: digits)
-            case .httpDate: try FastDate.formatHTTPDate(t)
-            case .rfc5322: try FastDate.formatRFC5322(t)
+            case .javaScript: try FastDate.format(t, as: .javaScript)
+            case .rfc3339: try FastDate.format(t, as: .rfc3339.fractionDigits(digits))
+            case .httpDate: try FastDate.format(t, as: .httpDate)
+            case .rfc5322: try FastDate.format(t, as: .rfc5322)
             }
         }
 

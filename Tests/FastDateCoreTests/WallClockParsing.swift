@@ -153,7 +153,7 @@ import FastDateTestSupport
             let nanoseconds = n % 3 == 0 ? 0 : Int32.random(in: 0..<1_000_000_000, using: &rng)
             let offset = Int32.random(in: -1439...1439, using: &rng) * 60
             let t = FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset)
-            let text = try FastDate.formatRFC3339(t, fractionDigits: 9)
+            let text = try FastDate.format(t, as: .rfc3339.fractionDigits(9))
             let withOffset = try FastDate.parseLocalDateTime(text)
             let withoutOffset = try FastDate.parseLocalDateTime(text.prefix(29))
             let want = FastDate.LocalDateTime(localSeconds: seconds + Int64(offset), nanoseconds: nanoseconds, utcOffset: offset)

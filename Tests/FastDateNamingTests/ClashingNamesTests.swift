@@ -18,7 +18,11 @@ struct TimeOfDay {}
 struct LocalDateTime {}
 enum KeyCase {}
 struct ZonedDate {}
-struct ISO8601FormatStyle {}
+struct DateFormatStyle {}
+protocol Input {}
+protocol FormatCoding {}
+enum EpochMicrosecondsCoding {}
+enum EpochNanosecondsCoding {}
 protocol CodingStrategy {}
 struct Coded {}
 struct OptionalCoded {}
@@ -33,6 +37,20 @@ struct ISODuration {}
 enum ISODurationCoding {}
 struct AnnotatedDateTime {}
 enum TimeZoneAnnotation {}
+
+/// A format named in a type, for the property wrappers.
+enum SixDigits: FastDate.FormatCoding {
+    static var format: FastDate.Format { .rfc3339.fractionDigits(6) }
+}
+
+/// Hands out a decoder positioned on the value of key `v`.
+struct Box: Decodable {
+    let decoder: any Decoder
+    private enum Keys: String, CodingKey { case v }
+    init(from decoder: any Decoder) throws {
+        self.decoder = try decoder.container(keyedBy: Keys.self).superDecoder(forKey: .v)
+    }
+}
 
 @Suite("Public names under clashing client types") struct ClashingNamesTests {
     struct Order: Codable {
@@ -85,7 +103,13 @@ enum TimeZoneAnnotation {}
         let unit: FastDate.EpochUnit = .seconds
         let time: FastDate.TimeOfDay = try FastDate.parseTimeOfDay("7:27:02 PM")
         let local: FastDate.LocalDateTime = try FastDate.parseLocalDateTime("2021-03-19T10:37:20")
-        let style = FastDate.ISO8601FormatStyle(fractionDigits: 0, profile: FastDate.ISO8601FormatStyle.Profile.rfc3339)
+        let style = FastDate.DateFormatStyle(FastDate.Format.rfc3339.fractionDigits(0))
+        let micro: Date = try FastDate.EpochMicrosecondsCoding.decode(from: JSONDecoder().decode(Box.self, from: Data(#"{"v":1}"#.utf8)).decoder)
+        #expect(micro == Date(timeIntervalSince1970: 0.000_001))
+        #expect(FastDate.EpochNanosecondsCoding.format == FastDate.Format.epoch(.nanoseconds))
+        func read<Text: FastDate.Input>(_ text: Text) throws -> Double { try FastDate.parse(text) }
+        #expect(try read("1970-01-01T00:00:01Z") == 1)
+        #expect(SixDigits.format.writtenFractionDigits == 6)
         #expect(timestamp.seconds == 1_616_146_640)
         #expect(try FastDate.parse("1616146640000", as: format) == 1_616_146_640)
         #expect(unit.unitsPerSecond == 1)

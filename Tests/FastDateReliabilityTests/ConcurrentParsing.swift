@@ -39,10 +39,10 @@ import FastDateTestSupport
     /// Formats one timestamp every way, returning the texts so the caller can compare.
     static func formatted(_ t: FastDate.Timestamp) -> [String] {
         var texts: [String] = []
-        for digits in 0...9 { texts.append((try? FastDate.formatRFC3339(t, fractionDigits: digits)) ?? "error") }
-        texts.append((try? FastDate.formatJavaScript(t)) ?? "error")
+        for digits in 0...9 { texts.append((try? FastDate.format(t, as: .rfc3339.fractionDigits(digits))) ?? "error") }
+        texts.append((try? FastDate.format(t, as: .javaScript)) ?? "error")
         var buffer = [UInt8](repeating: 0, count: FastDate.maxFormattedLength)
-        let count = buffer.withUnsafeMutableBytes { (try? FastDate.formatRFC3339(t, fractionDigits: 3, into: $0)) ?? 0 }
+        let count = buffer.withUnsafeMutableBytes { (try? FastDate.format(t, as: .rfc3339.fractionDigits(3), into: $0)) ?? 0 }
         texts.append(String(decoding: buffer[..<count], as: UTF8.self))
         return texts
     }

@@ -13,10 +13,10 @@ import Testing
             t.nanoseconds = nanoseconds
             #expect(!t.isInSupportedRange, "nanoseconds \(nanoseconds)")
             #expect(throws: FastDate.FormatError(.outOfRange), "nanoseconds \(nanoseconds)") {
-                try FastDate.formatRFC3339(t, fractionDigits: 9)
+                try FastDate.format(t, as: .rfc3339.fractionDigits(9))
             }
             #expect(throws: FastDate.FormatError(.outOfRange), "nanoseconds \(nanoseconds)") {
-                try FastDate.formatJavaScript(t)
+                try FastDate.format(t, as: .javaScript)
             }
             var local = FastDate.LocalDateTime(localSeconds: 1_616_146_640)
             local.nanoseconds = nanoseconds

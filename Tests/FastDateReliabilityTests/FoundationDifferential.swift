@@ -67,7 +67,7 @@ import FastDateTestSupport
             let offset = n % 3 == 0 ? 0 : Int32.random(in: -1080...1080, using: &rng) * 60
             let digits = n % 10
             let t = FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset)
-            let text = try FastDate.formatRFC3339(t, fractionDigits: digits)
+            let text = try FastDate.format(t, as: .rfc3339.fractionDigits(digits))
             let truncated = FastDate.Timestamp(
                 seconds: seconds, nanoseconds: nanoseconds - nanoseconds % Int32(Self.powerOfTen(9 - digits)), utcOffset: offset)
             if let date = try? Self.style.parse(text) {

@@ -123,18 +123,18 @@ import FastDateTestSupport
     @Test func formattingAtAndPastTheLimits() throws {
         let max = FastDate.Timestamp.maximumSeconds
         let min = FastDate.Timestamp.minimumSeconds
-        #expect(try FastDate.formatRFC3339(.init(seconds: max), fractionDigits: 9) == "+275760-09-13T00:00:00.000000000Z")
-        #expect(try FastDate.formatJavaScript(.init(seconds: min)) == "-271821-04-20T00:00:00.000Z")
-        #expect(try FastDate.formatRFC3339(.init(seconds: max, utcOffset: 86_340), fractionDigits: 9)
+        #expect(try FastDate.format(.init(seconds: max), as: .rfc3339.fractionDigits(9)) == "+275760-09-13T00:00:00.000000000Z")
+        #expect(try FastDate.format(.init(seconds: min), as: .javaScript) == "-271821-04-20T00:00:00.000Z")
+        #expect(try FastDate.format(.init(seconds: max, utcOffset: 86_340), as: .rfc3339.fractionDigits(9))
             == "+275760-09-13T23:59:00.000000000+23:59")
-        #expect(try FastDate.formatRFC3339(.init(seconds: min, utcOffset: -86_340)) == "-271821-04-19T00:01:00-23:59")
+        #expect(try FastDate.format(.init(seconds: min, utcOffset: -86_340), as: .rfc3339.fractionDigits(0)) == "-271821-04-19T00:01:00-23:59")
         for t in [FastDate.Timestamp(seconds: max, nanoseconds: 1), .init(seconds: max + 1), .init(seconds: min - 1, nanoseconds: 999_999_999)] {
-            #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(t) } == .outOfRange)
-            #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.formatJavaScript(t) } == .outOfRange)
+            #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.format(t, as: .rfc3339.fractionDigits(0)) } == .outOfRange)
+            #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.format(t, as: .javaScript) } == .outOfRange)
         }
-        #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(.init(seconds: 0), fractionDigits: 10) } == .invalidFractionDigits)
-        #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(.init(seconds: 0), fractionDigits: -1) } == .invalidFractionDigits)
-        #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.formatRFC3339(.init(seconds: 0, utcOffset: 30)) } == .invalidOffset)
+        #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.format(.init(seconds: 0), as: .rfc3339.fractionDigits(10)) } == .invalidFractionDigits)
+        #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.format(.init(seconds: 0), as: .rfc3339.fractionDigits(-1)) } == .invalidFractionDigits)
+        #expect(Self.formatError { () throws(FastDate.FormatError) in try FastDate.format(.init(seconds: 0, utcOffset: 30), as: .rfc3339.fractionDigits(0)) } == .invalidOffset)
 
         // The longest text there is: exactly `maxFormattedLength` bytes (ISO 8601, with
         // offset seconds; RFC 3339's longest is 3 bytes shorter).
@@ -144,7 +144,7 @@ import FastDateTestSupport
         for size in [FastDate.maxFormattedLength, FastDate.maxFormattedLength - 1, 1, 0] {
             storage.initializeMemory(as: UInt8.self, repeating: 0xAA)
             let buffer = UnsafeMutableRawBufferPointer(rebasing: storage[..<size])
-            let result = Result { () throws(FastDate.FormatError) in try FastDate.formatISO8601(longest, fractionDigits: 9, into: buffer) }
+            let result = Result { () throws(FastDate.FormatError) in try FastDate.format(longest, as: .iso8601.fractionDigits(9), into: buffer) }
             if size == FastDate.maxFormattedLength {
                 #expect(try result.get() == size)
             } else {
@@ -153,7 +153,7 @@ import FastDateTestSupport
             #expect(storage[size...].allSatisfy { $0 == 0xAA }, "wrote past a \(size)-byte buffer")
         }
         let empty = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        #expect(Self.failure(Result { () throws(FastDate.FormatError) in try FastDate.formatJavaScript(longest, into: empty) }) == .bufferTooSmall)
+        #expect(Self.failure(Result { () throws(FastDate.FormatError) in try FastDate.format(longest, as: .javaScript, into: empty) }) == .bufferTooSmall)
     }
 
     static func formatError(_ body: () throws(FastDate.FormatError) -> String) -> FastDate.FormatError.Kind? {

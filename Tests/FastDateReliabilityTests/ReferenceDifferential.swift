@@ -92,10 +92,10 @@ import FastDateTestSupport
 
             let expected = ReferenceFormatter.rfc3339(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset, fractionDigits: digits)
             let got = Self.written(into: buffer) { b throws(FastDate.FormatError) in
-                try FastDate.formatRFC3339(t, fractionDigits: digits, into: b)
+                try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: b)
             }
             if got != expected { report.add("formatRFC3339(\(t), \(digits)): \(got), reference \(expected)") }
-            let gotJS = Self.written(into: buffer) { b throws(FastDate.FormatError) in try FastDate.formatJavaScript(t, into: b) }
+            let gotJS = Self.written(into: buffer) { b throws(FastDate.FormatError) in try FastDate.format(t, as: .javaScript, into: b) }
             let expectedJS = ReferenceFormatter.javaScript(seconds: seconds, nanoseconds: nanoseconds)
             if gotJS != expectedJS { report.add("formatJavaScript(\(t)): \(gotJS), reference \(expectedJS)") }
 

@@ -19,7 +19,7 @@ import Testing
         flexibleDecoder.dateDecodingStrategy = Self.flexible
         let inputs = (0..<64).map { i in
             let seconds = 1_616_112_000 + Int64(i) * 86_461
-            let text = try! FastDate.formatRFC3339(FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(i) * 1_000_000), fractionDigits: 3)
+            let text = try! FastDate.format(FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(i) * 1_000_000), as: .rfc3339.fractionDigits(3))
             return (Data(#"{"at": "\#(text)", "seen": \#(seconds * 1000 + Int64(i)), "closed": null}"#.utf8),
                     Date(FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(i) * 1_000_000)))
         }
@@ -53,7 +53,7 @@ import Testing
                     (0..<500).allSatisfy { n in
                         let date = Date(FastDate.Timestamp(seconds: Int64(task * 1000 + n), nanoseconds: 7_000_000))
                         let text = try? encoder.encode([date])
-                        return text.map { String(decoding: $0, as: UTF8.self) } == "[\"\(try! FastDate.formatJavaScript(FastDate.Timestamp(seconds: Int64(task * 1000 + n), nanoseconds: 7_000_000)))\"]"
+                        return text.map { String(decoding: $0, as: UTF8.self) } == "[\"\(try! FastDate.format(FastDate.Timestamp(seconds: Int64(task * 1000 + n), nanoseconds: 7_000_000), as: .javaScript))\"]"
                     }
                 }
             }

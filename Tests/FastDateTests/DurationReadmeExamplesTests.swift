@@ -13,7 +13,7 @@ import Testing
         let length = try FastDate.parseDuration("PT4M13S")
         #expect(length.minutes == 4)
         #expect(length.duration == .seconds(253))
-        #expect(FastDate.formatDuration(length) == "PT4M13S")
+        #expect(FastDate.format(length) == "PT4M13S")
 
         #expect(try FastDate.parseDuration("PT1.5H") == FastDate.ISODuration(hours: 1, minutes: 30))
         #expect(try FastDate.parseDuration("P1M").duration == nil)
@@ -23,8 +23,8 @@ import Testing
 
         var paris = Calendar(identifier: .gregorian)
         paris.timeZone = TimeZone(identifier: "Europe/Paris")!
-        let noon = try Date(fastISO8601: "2021-03-27T12:00:00+01:00")
-        #expect(paris.date(byAdding: try FastDate.parseDuration("P1D"), to: noon) == (try Date(fastISO8601: "2021-03-28T12:00:00+02:00")))
+        let noon = try Date(fast: "2021-03-27T12:00:00+01:00")
+        #expect(paris.date(byAdding: try FastDate.parseDuration("P1D"), to: noon) == (try Date(fast: "2021-03-28T12:00:00+02:00")))
         #expect(paris.date(byAdding: try FastDate.parseDuration("P1D"), to: noon)?.timeIntervalSince(noon) == 23 * 3600)
         #expect(paris.date(byAdding: try FastDate.parseDuration("PT24H"), to: noon)?.timeIntervalSince(noon) == 24 * 3600)
     }

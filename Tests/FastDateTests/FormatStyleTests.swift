@@ -28,7 +28,12 @@ import Testing
         #expect(date.formatted(.fastISO8601(fractionDigits: 0)) == "2021-03-19T09:37:20Z")
         #expect(date.formatted(.fastISO8601(fractionDigits: 6)) == "2021-03-19T09:37:20.123000Z")
         #expect(Date(timeIntervalSince1970: 1_335_205_543.511).formatted(.fastISO8601) == "2012-04-23T18:25:43.511Z")
-        #expect(FastDate.ISO8601FormatStyle().format(date) == "2021-03-19T09:37:20.123Z")
+        #expect(FastDate.DateFormatStyle(.iso8601).format(date) == "2021-03-19T09:37:20.123Z")
+        #expect(date.formatted(.fast(.httpDate)) == "Fri, 19 Mar 2021 09:37:20 GMT")
+        #expect(date.formatted(.fast(.rfc5322)) == "Fri, 19 Mar 2021 09:37:20 +0000")
+        #expect(date.formatted(.fast(.epoch(.milliseconds))) == "1616146640123")
+        #expect(date.formatted(.fast(.fullDate)) == "2021-03-19")
+        #expect(date.formatted(.fast(.javaScript)) == "2021-03-19T09:37:20.123Z")
     }
 
     @Test func unformattableDatesReadInvalidDate() {
@@ -37,7 +42,7 @@ import Testing
     }
 
     @Test func theStyleParsesWhatItFormats() throws {
-        let style = FastDate.ISO8601FormatStyle(fractionDigits: 9)
+        let style = FastDate.DateFormatStyle(.iso8601.fractionDigits(9))
         let text = style.format(date)
         #expect(try style.parseStrategy.parse(text) == date)
         // Usable wherever a ParseableFormatStyle is asked for.
@@ -48,18 +53,25 @@ import Testing
     }
 
     @Test func stylesAreCodableAndHashable() throws {
-        let style = FastDate.ISO8601FormatStyle(fractionDigits: 6, profile: .rfc3339)
+        let style = FastDate.DateFormatStyle(.rfc3339.fractionDigits(6))
         let data = try JSONEncoder().encode(style)
-        #expect(try JSONDecoder().decode(FastDate.ISO8601FormatStyle.self, from: data) == style)
+        #expect(try JSONDecoder().decode(FastDate.DateFormatStyle.self, from: data) == style)
         #expect(Set([style, .fastISO8601, style]).count == 2)
-        let bad = Data(#"{"fractionDigits": 12, "profile": "iso8601"}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(FastDate.ISO8601FormatStyle.self, from: bad) }
+        for format: FastDate.Format in [.iso8601, .rfc3339.fractionDigits(0), .javaScript, .fullDate, .epoch(.microseconds),
+                                        .httpDate, .httpDate(currentYear: 2026), .rfc5322.assumingUTCOffset(-3600), .rfc9557] {
+            let stored = try JSONEncoder().encode(format)
+            #expect(try JSONDecoder().decode(FastDate.Format.self, from: stored) == format, "\(String(decoding: stored, as: UTF8.self))")
+        }
+        for bad in [#"{"format": {"name": "iso8601", "fractionDigits": 12}}"#, #"{"format": {"name": "iso8602"}}"#,
+                    #"{"format": {"name": "epoch", "epochUnit": "days"}}"#, #"{"format": {"name": "rfc3339", "assumedUTCOffset": 86400}}"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(FastDate.DateFormatStyle.self, from: Data(bad.utf8)) }
+        }
     }
 
     @Test func dateInitializer() throws {
-        #expect(try Date(fastISO8601: "2021-03-19T09:37:20.123Z") == date)
-        #expect((try? Date(fastISO8601: "2021-03-19T09:37:20.123")) == nil)
-        let error = try #require(throws: FastDate.ParseError.self) { try Date(fastISO8601: "2021-03-19T09") }
+        #expect(try Date(fast: "2021-03-19T09:37:20.123Z") == date)
+        #expect((try? Date(fast: "2021-03-19T09:37:20.123")) == nil)
+        let error = try #require(throws: FastDate.ParseError.self) { try Date(fast: "2021-03-19T09") }
         #expect(error.description == "expected ':' after the hour at byte 13")
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct InternetDateReadmeExamplesTests {
     @Test func httpHeaders() throws {
         // An HTTP response's Last-Modified, and the If-Modified-Since to send back.
-        let lastModified = try Date(fastHTTPDate: "Sun, 06 Nov 1994 08:49:37 GMT")
-        let header = try FastDate.formatHTTPDate(FastDate.Timestamp(lastModified))  // "Sun, 06 Nov 1994 08:49:37 GMT"
+        let lastModified = try Date(fast: "Sun, 06 Nov 1994 08:49:37 GMT", as: .httpDate)
+        let header = try FastDate.format(FastDate.Timestamp(lastModified), as: .httpDate)  // "Sun, 06 Nov 1994 08:49:37 GMT"
         // All three forms RFC 9110 says a recipient must accept:
         #expect(try FastDate.parse("Sunday, 06-Nov-94 08:49:37 GMT", as: .httpDate) == 784_111_777)
         #expect(try FastDate.parse("Sun Nov  6 08:49:37 1994", as: .httpDate) == 784_111_777)
@@ -29,6 +29,6 @@ import Testing
         // zoned.utcOffset == -18000: the offset written is kept
         #expect(item.pubDate == Date(timeIntervalSince1970: 1_616_146_640))
         #expect(zoned.utcOffset == -18_000)
-        #expect(try FastDate.formatRFC5322(zoned) == "Fri, 19 Mar 2021 04:37:00 -0500")
+        #expect(try FastDate.format(zoned, as: .rfc5322) == "Fri, 19 Mar 2021 04:37:00 -0500")
     }
 }

@@ -41,7 +41,7 @@ import FastDateTestSupport
                 for interval in [tie.nextDown, tie, tie.nextUp] {
                     let date = Date(timeIntervalSinceReferenceDate: interval)
                     for digits in 0...9 {
-                        let expected = try FastDate.formatRFC3339(ExactReference.rounded(date, digits: digits), fractionDigits: digits)
+                        let expected = try FastDate.format(ExactReference.rounded(date, digits: digits), as: .rfc3339.fractionDigits(digits))
                         #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionDigits: digits)) == "\"\(expected)\"",
                                 "\(interval) digits \(digits)")
                         checked += 1
@@ -67,7 +67,7 @@ import FastDateTestSupport
                     let product = fraction * Double(Int(pow(10.0, Double(digits))))
                     if product - product.rounded(.down) == 0.5 { landedOnAHalf += 1 }
                     let date = Date(timeIntervalSinceReferenceDate: interval)
-                    let expected = try FastDate.formatRFC3339(ExactReference.rounded(date, digits: digits), fractionDigits: digits)
+                    let expected = try FastDate.format(ExactReference.rounded(date, digits: digits), as: .rfc3339.fractionDigits(digits))
                     #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionDigits: digits)) == "\"\(expected)\"",
                             "\(interval) digits \(digits)")
                 }
@@ -87,7 +87,7 @@ import FastDateTestSupport
             }
             let date = Date(timeIntervalSinceReferenceDate: interval)
             for digits in 0...9 {
-                let expected = try FastDate.formatRFC3339(ExactReference.rounded(date, digits: digits), fractionDigits: digits)
+                let expected = try FastDate.format(ExactReference.rounded(date, digits: digits), as: .rfc3339.fractionDigits(digits))
                 #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionDigits: digits)) == "\"\(expected)\"",
                         "\(interval) digits \(digits)")
             }

@@ -87,6 +87,6 @@ import Testing
         }
         struct Report: Codable { @FastDate.Coded<EpochDaysCoding> var day: Date }
         let report = try JSONDecoder().decode(Report.self, from: Data(#"{"day": 18705}"#.utf8))
-        #expect(try FastDate.formatRFC3339(FastDate.Timestamp(report.day)) == "2021-03-19T00:00:00Z")
+        #expect(try FastDate.format(FastDate.Timestamp(report.day), as: .rfc3339.fractionDigits(0)) == "2021-03-19T00:00:00Z")
     }
 }

@@ -112,7 +112,7 @@ import Testing
         let strict = try Date("2021-03-19T09:37:20.123Z", strategy: .fastRFC3339)
         let text = date.formatted(.fastISO8601)                        // "2021-03-19T09:37:20.123Z"
         let whole = date.formatted(.fastISO8601(fractionDigits: 0))  // "2021-03-19T09:37:20Z"
-        let quick = try Date(fastISO8601: "2021-03-19T09:37:20.123Z")  // throws FastDate.ParseError
+        let quick = try Date(fast: "2021-03-19T09:37:20.123Z")  // throws FastDate.ParseError
         let body = try FastDate.parse(Data("2021-03-19T09:37:20Z".utf8))  // Data is a door too
         #expect(strict == date && quick == date)
         #expect(body == 1_616_146_640)

@@ -26,7 +26,7 @@ import FastDateTestSupport
             check(vector, Result { try JSONFixtures.decodeDate(document, .fastISO8601) }, "strategy", &failures)
             check(vector, Result { try JSONDecoder().decode(ISOBox.self, from: document).value }, "wrapper", &failures)
             checkParse(vector, Result { try Date(input, strategy: .fastISO8601) }, "ParseStrategy", &failures)
-            checkParse(vector, Result { try Date(fastISO8601: input) }, "Date(fastISO8601:)", &failures)
+            checkParse(vector, Result { try Date(fast: input) }, "Date(fastISO8601:)", &failures)
         }
         failures.finish(minimumChecked: 4_000)
     }

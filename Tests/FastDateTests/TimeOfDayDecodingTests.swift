@@ -11,7 +11,7 @@ import FastDateTestSupport
     func decode(_ text: String, on day: Date = march19, in zone: String) throws -> String {
         let timeZone = try #require(TimeZone(identifier: zone), "no tz data for \(zone)")
         let date = try JSONFixtures.decodeDate(JSONFixtures.document(string: text), .fastTimeOfDay(on: day, in: timeZone))
-        return try FastDate.formatRFC3339(FastDate.Timestamp(date), fractionDigits: date.timeIntervalSince1970.rounded() == date.timeIntervalSince1970 ? 0 : 3)
+        return try FastDate.format(FastDate.Timestamp(date), as: .rfc3339.fractionDigits(date.timeIntervalSince1970.rounded() == date.timeIntervalSince1970 ? 0 : 3))
     }
 
     func error(_ text: String, on day: Date = march19, in zone: String = "UTC") throws -> DecodingError {

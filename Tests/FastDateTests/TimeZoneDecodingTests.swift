@@ -8,7 +8,7 @@ import FastDateTestSupport
     func decode(_ text: String, in zone: String) throws -> String {
         let timeZone = try #require(TimeZone(identifier: zone), "no tz data for \(zone)")
         let date = try JSONFixtures.decodeDate(JSONFixtures.document(string: text), .fastFlexible(timeZone: timeZone))
-        return try FastDate.formatRFC3339(FastDate.Timestamp(date))
+        return try FastDate.format(FastDate.Timestamp(date), as: .rfc3339.fractionDigits(0))
     }
 
     @Test func ordinaryWallTimes() throws {

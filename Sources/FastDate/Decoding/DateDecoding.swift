@@ -79,6 +79,19 @@ enum DateDecoding {
         }
     }
 
+    // MARK: Any format
+
+    /// The decoder's single value in `format`: a JSON number or a numeric string for an
+    /// epoch format, a string for every other. Plain `.iso8601` goes through the format-less
+    /// door, which reads the common shapes without a dispatch. `format` is taken as given:
+    /// callers resolve plain `.httpDate`'s year first (`withCurrentYear`).
+    @inline(__always)
+    static func timestamp(from decoder: any Decoder, as format: FastDate.Format) throws -> FastDate.Timestamp {
+        if format.profile == .epoch { return try epoch(from: decoder, unit: format.unit) }
+        if format.profile == .iso8601 && format.assumedUTCOffset == nil { return try iso8601String(from: decoder) }
+        return try string(from: decoder, as: format)
+    }
+
     // MARK: Strings
 
     /// A date string in `format`.
@@ -207,7 +220,7 @@ enum DateDecoding {
     private static func otherGrammars(_ text: String, isoError error: FastDate.ParseError, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let utf8 = text.utf8
         if error.offset < utf8.count, utf8[utf8.index(utf8.startIndex, offsetBy: error.offset)] == UInt8(ascii: "[") {
-            return try AnnotatedResolution.resolve(text, fallback: zone?.timeZone).timestamp
+            return try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try AnnotatedResolution.resolve(raw, fallback: zone?.timeZone) }.timestamp
         }
         return try internetDate(text, isoError: error)
     }
@@ -235,7 +248,7 @@ enum DateDecoding {
     /// where ISO 8601's "expected a digit of the year" is the natural reading.
     private static func internetDate(_ text: String, isoError: FastDate.ParseError) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var furthest = isoError
-        for format in [FastDate.Format.rfc5322, .httpDateThisYear] {
+        for format in [FastDate.Format.rfc5322, FastDate.Format.httpDate.withCurrentYear] {
             do throws(FastDate.ParseError) {
                 return try FastDate.parseTimestamp(text, as: format)
             } catch where error.offset > furthest.offset {

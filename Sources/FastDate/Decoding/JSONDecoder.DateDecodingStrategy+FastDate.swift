@@ -5,47 +5,55 @@ import Foundation
 #endif
 
 extension JSONDecoder.DateDecodingStrategy {
-    /// Reads date strings with FastDate's default profile, `FastDate.Format.iso8601`:
-    /// RFC 3339 plus what JavaScript and real servers write (`+hhmm` offsets, a date alone
-    /// as UTC midnight, omitted seconds, expanded years, epoch seconds *in a string*).
+    /// Reads every date in `format`, the same value that writes it
+    /// (`JSONEncoder.DateEncodingStrategy.fast(_:timeZone:)`), the format styles and the
+    /// property wrappers use:
     ///
-    /// A JSON number is refused with a `typeMismatch` that points to
-    /// ``fastEpoch(_:)`` and ``fastFlexible``. A string that is not a date is
+    /// ```swift
+    /// decoder.dateDecodingStrategy = .fast(.rfc3339)
+    /// decoder.dateDecodingStrategy = .fast(.epoch(.milliseconds))
+    /// decoder.dateDecodingStrategy = .fast(.iso8601.assumingUTCOffset(3600))
+    /// ```
+    ///
+    /// Strings are read by `FastDate.parseTimestamp(_:as:)`, in place, with no allocation
+    /// of FastDate's. An epoch format also reads JSON numbers, exactly (see
+    /// ``fastEpoch(_:)``); every other refuses a number with a `typeMismatch` that points to
+    /// the strategies that read numbers. A string that is not a date is
     /// `DecodingError.dataCorrupted` with a message such as
     /// `expected ':' after the hour at byte 13 in "2021-03-19T09"` and the
-    /// `FastDate.ParseError` as its `underlyingError`.
+    /// `FastDate.ParseError` as its `underlyingError`. Plain `.httpDate` reads RFC 850's
+    /// two-digit years by RFC 9110's 50-year rule from the year the strategy is made in.
+    public static func fast(_ format: FastDate.Format) -> Self {
+        let format = format.withCurrentYear
+        return .custom { decoder in Date(try DateDecoding.timestamp(from: decoder, as: format)) }
+    }
+
+    /// Reads date strings with FastDate's default format, `FastDate.Format.iso8601`:
+    /// RFC 3339 plus what JavaScript and real servers write (`+hhmm` offsets, a date alone
+    /// as UTC midnight, omitted seconds, expanded years, epoch seconds *in a string*).
+    /// `.fast(.iso8601)`.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()
     /// decoder.dateDecodingStrategy = .fastISO8601
     /// ```
-    public static var fastISO8601: Self {
-        .custom { decoder in Date(try DateDecoding.iso8601String(from: decoder)) }
-    }
+    public static var fastISO8601: Self { .fast(.iso8601) }
 
     /// Reads exactly RFC 3339 section 5.6 `date-time` strings (`FastDate.Format.rfc3339`),
     /// for APIs whose contract says "RFC 3339" and should hold senders to it.
-    public static var fastRFC3339: Self {
-        let format = FastDate.Format.rfc3339
-        return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
-    }
+    /// `.fast(.rfc3339)`.
+    public static var fastRFC3339: Self { .fast(.rfc3339) }
 
     /// Reads HTTP-dates (`FastDate.Format.httpDate`): IMF-fixdate
     /// `Sun, 06 Nov 1994 08:49:37 GMT`, and the obsolete RFC 850 and asctime forms that
-    /// RFC 9110 says a recipient must accept. RFC 850's two-digit years follow RFC 9110's
-    /// 50-year rule from the year in which the strategy is made.
-    public static var fastHTTPDate: Self {
-        let format = FastDate.Format.httpDateThisYear
-        return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
-    }
+    /// RFC 9110 says a recipient must accept. `.fast(.httpDate)`.
+    public static var fastHTTPDate: Self { .fast(.httpDate) }
 
     /// Reads RFC 5322 date-times (`FastDate.Format.rfc5322`) as mail, RSS and many older
     /// APIs write them: `Fri, 19 Mar 2021 10:37:20 +0100`, and the obsolete forms (no day
     /// name, two-digit years, no seconds, zone names such as `GMT` or `EST`, comments).
-    public static var fastRFC5322: Self {
-        let format = FastDate.Format.rfc5322
-        return .custom { decoder in Date(try DateDecoding.string(from: decoder, as: format)) }
-    }
+    /// `.fast(.rfc5322)`.
+    public static var fastRFC5322: Self { .fast(.rfc5322) }
 
     /// Reads epoch numbers of `unit`: JSON numbers (`1616112000123`, `1616112000.5`) and
     /// numeric strings (`"1616112000123"`), exactly.
@@ -57,9 +65,9 @@ extension JSONDecoder.DateDecodingStrategy {
     /// `DecodingError.dataCorrupted`. One limit comes from `JSONDecoder` itself: it hands
     /// out a number whose fraction is below a `Double`'s precision
     /// (`1616112000123.0000001`) as the whole number, so that fraction is never seen.
-    public static func fastEpoch(_ unit: FastDate.EpochUnit) -> Self {
-        .custom { decoder in Date(try DateDecoding.epoch(from: decoder, unit: unit)) }
-    }
+    ///
+    /// `.fast(.epoch(unit))`.
+    public static func fastEpoch(_ unit: FastDate.EpochUnit) -> Self { .fast(.epoch(unit)) }
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy;
     /// a date-time without a UTC offset is an error. See ``fastFlexible(timeZone:)``.

@@ -21,9 +21,9 @@ extension FastDate.ISODuration: Codable {
         }
     }
 
-    /// Writes the canonical ISO 8601 text, as `FastDate.formatDuration(_:)` does.
+    /// Writes the canonical ISO 8601 text, as `FastDate.format(_:)` does.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(FastDate.formatDuration(self))
+        try container.encode(FastDate.format(self))
     }
 }

@@ -25,34 +25,18 @@ enum DateEncoding {
         }
     }
 
-    /// The text layouts the encoders write.
-    enum Layout: Sendable {
-        /// RFC 3339 in UTC with 0...9 fraction digits; 3 is JavaScript's `toISOString()`.
-        case iso8601(fractionDigits: Int)
-        /// RFC 9110's IMF-fixdate, always GMT, whole seconds.
-        case httpDate
-        /// RFC 5322 at the zone's offset for that instant (`+0000` without a zone), whole
-        /// seconds.
-        case rfc5322(TimeZone?)
-    }
-
-    /// `date` rounded to the precision `layout` writes, then written by the core.
-    static func text(_ date: Date, _ layout: Layout) throws(Failure) -> String {
-        let digits = if case .iso8601(let fractionDigits) = layout { fractionDigits } else { 0 }
-        guard var t = FastDate.Timestamp.rounded(date, digits: digits) else {
+    /// `date` in `format`, rounded to the precision the format writes (exactly, a tie to
+    /// the later instant), at `zone`'s offset for that instant (UTC without one), then
+    /// written by the core.
+    static func text(_ date: Date, _ format: FastDate.Format, zone: TimeZone? = nil) throws(Failure) -> String {
+        guard var t = FastDate.Timestamp.rounded(date, digits: format.writtenSubsecondDigits) else {
             throw Failure(date: date, formatError: outOfRange)
         }
+        // Clamped, not trapped: a custom zone's absurd offset is then the formatter's own
+        // `invalidOffset`, like any offset it cannot write.
+        if let zone { t.utcOffset = Int32(clamping: zone.secondsFromGMT(for: date)) }
         do throws(FastDate.FormatError) {
-            switch layout {
-            case .iso8601(3): return try FastDate.formatJavaScript(t)
-            case .iso8601(let fractionDigits): return try FastDate.formatRFC3339(t, fractionDigits: fractionDigits)
-            case .httpDate: return try FastDate.formatHTTPDate(t)
-            case .rfc5322(let zone):
-                // Clamped, not trapped: a custom zone's absurd offset is then the
-                // formatter's own `invalidOffset`, like any offset it cannot write.
-                if let zone { t.utcOffset = Int32(clamping: zone.secondsFromGMT(for: date)) }
-                return try FastDate.formatRFC5322(t)
-            }
+            return try FastDate.format(t, as: format)
         } catch {
             throw Failure(date: date, formatError: error)
         }
@@ -72,10 +56,13 @@ enum DateEncoding {
         return value
     }
 
-    static func encodeText(_ date: Date, _ layout: Layout, to encoder: any Encoder) throws {
+    /// Writes `date` in `format` as the encoder's single value: a JSON integer for an
+    /// epoch format, a string for every other.
+    static func encode(_ date: Date, _ format: FastDate.Format, zone: TimeZone? = nil, to encoder: any Encoder) throws {
+        if format.profile == .epoch { return try encodeEpoch(date, unit: format.unit, to: encoder) }
         let text: String
         do throws(Failure) {
-            text = try self.text(date, layout)
+            text = try self.text(date, format, zone: zone)
         } catch {
             throw error.encodingError(codingPath: encoder.codingPath)
         }

@@ -4,17 +4,21 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension ParseStrategy where Self == FastDate.ISO8601FormatStyle {
-    // Disfavored because where the concrete type is known both this and the `FormatStyle`
-    // member apply; they are the same value, and the pick must not be ambiguous.
+extension ParseStrategy where Self == FastDate.DateFormatStyle {
+    // Disfavored because where the concrete type is known both these and the `FormatStyle`
+    // members apply; they are the same values, and the pick must not be ambiguous.
 
-    /// Parses `FastDate.Format.iso8601`, FastDate's default grammar.
+    /// Reads dates in `format`: `try Date(text, strategy: .fast(.rfc3339))`.
     @_disfavoredOverload
-    public static var fastISO8601: Self { Self() }
+    public static func fast(_ format: FastDate.Format) -> Self { Self(format) }
 
-    /// Parses exactly RFC 3339 `date-time` (`FastDate.Format.rfc3339`).
-    public static var fastRFC3339: Self { Self(profile: .rfc3339) }
+    /// Parses `FastDate.Format.iso8601`, FastDate's default grammar. `.fast(.iso8601)`.
+    @_disfavoredOverload
+    public static var fastISO8601: Self { .fast(.iso8601) }
 
-    /// Parses exactly RFC 3339 `full-date` (`FastDate.Format.fullDate`) as UTC midnight.
-    public static var fastFullDate: Self { Self(profile: .fullDate) }
+    /// Parses exactly RFC 3339 `date-time`. `.fast(.rfc3339)`.
+    public static var fastRFC3339: Self { .fast(.rfc3339) }
+
+    /// Parses exactly RFC 3339 `full-date` as UTC midnight. `.fast(.fullDate)`.
+    public static var fastFullDate: Self { .fast(.fullDate) }
 }

@@ -7,60 +7,78 @@ import Foundation
 // The `FastDate.CodingStrategy` types the property wrappers take, one per format.
 
 extension FastDate {
-    /// Reads `FastDate.Format.iso8601` strings; writes JavaScript's `toISOString()`
+    /// A ``CodingStrategy`` that reads and writes one ``Format``: the one path from any
+    /// format to the property wrappers. Name the format once, in a type:
+    ///
+    /// ```swift
+    /// enum Microseconds3339: FastDate.FormatCoding {
+    ///     static var format: FastDate.Format { .rfc3339.fractionDigits(6) }
+    /// }
+    /// struct Reading: Codable {
+    ///     @FastDate.Coded<Microseconds3339> var takenAt: Date
+    /// }
+    /// ```
+    ///
+    /// Decoding and encoding are exactly `JSONDecoder.DateDecodingStrategy.fast(format)` and
+    /// `JSONEncoder.DateEncodingStrategy.fast(format)`, with any `Decoder` and `Encoder`.
+    public protocol FormatCoding: CodingStrategy where Value == Date {
+        /// The format every value is read and written in.
+        static var format: Format { get }
+    }
+
+    /// `Format.iso8601`: reads ISO 8601 strings; writes JavaScript's `toISOString()`
     /// (`2012-04-23T18:25:43.511Z`, rounded to the millisecond).
-    public enum ISO8601Coding: CodingStrategy {
-        /// Reads an ISO 8601 date string, as `.fastISO8601` does.
-        public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.iso8601String(from: decoder))
-        }
-
-        /// Writes `toISOString()` text, rounded to the millisecond.
-        public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, .iso8601(fractionDigits: 3), to: encoder)
-        }
+    public enum ISO8601Coding: FormatCoding {
+        /// `.iso8601`.
+        public static var format: Format { .iso8601 }
     }
 
-    /// Reads strict RFC 3339 `date-time` strings; writes JavaScript's `toISOString()`, which
-    /// is valid RFC 3339 for years 0000–9999.
-    public enum RFC3339Coding: CodingStrategy {
-        /// Reads a strict RFC 3339 date-time string, as `.fastRFC3339` does.
-        public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.string(from: decoder, as: .rfc3339))
-        }
-
-        /// Writes `toISOString()` text, rounded to the millisecond.
-        public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, .iso8601(fractionDigits: 3), to: encoder)
-        }
+    /// `Format.rfc3339`: reads strict RFC 3339 `date-time` strings; writes
+    /// `2012-04-23T18:25:43.511Z`.
+    public enum RFC3339Coding: FormatCoding {
+        /// `.rfc3339`.
+        public static var format: Format { .rfc3339 }
     }
 
-    /// Reads epoch seconds (numbers or numeric strings, exactly); writes an integer number of
-    /// seconds, rounded.
-    public enum EpochSecondsCoding: CodingStrategy {
-        /// Reads epoch seconds from a number or a numeric string.
-        public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.epoch(from: decoder, unit: .seconds))
-        }
-
-        /// Writes the nearest whole second as a JSON integer.
-        public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeEpoch(date, unit: .seconds, to: encoder)
-        }
+    /// `Format.epoch(.seconds)`: reads epoch seconds (numbers or numeric strings, exactly);
+    /// writes an integer number of seconds, rounded.
+    public enum EpochSecondsCoding: FormatCoding {
+        /// `.epoch(.seconds)`.
+        public static var format: Format { .epoch(.seconds) }
     }
 
-    /// Reads epoch milliseconds (numbers or numeric strings, exactly); writes an integer
-    /// number of milliseconds, rounded, as JavaScript's `Date.now()` gives.
-    public enum EpochMillisecondsCoding: CodingStrategy {
-        /// Reads epoch milliseconds from a number or a numeric string.
-        public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.epoch(from: decoder, unit: .milliseconds))
-        }
+    /// `Format.epoch(.milliseconds)`: reads epoch milliseconds (numbers or numeric strings,
+    /// exactly); writes an integer number of milliseconds, rounded, as JavaScript's
+    /// `Date.now()` gives.
+    public enum EpochMillisecondsCoding: FormatCoding {
+        /// `.epoch(.milliseconds)`.
+        public static var format: Format { .epoch(.milliseconds) }
+    }
 
-        /// Writes the nearest whole millisecond as a JSON integer.
-        public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeEpoch(date, unit: .milliseconds, to: encoder)
-        }
+    /// `Format.epoch(.microseconds)`: reads and writes epoch microseconds.
+    public enum EpochMicrosecondsCoding: FormatCoding {
+        /// `.epoch(.microseconds)`.
+        public static var format: Format { .epoch(.microseconds) }
+    }
+
+    /// `Format.epoch(.nanoseconds)`: reads and writes epoch nanoseconds.
+    public enum EpochNanosecondsCoding: FormatCoding {
+        /// `.epoch(.nanoseconds)`.
+        public static var format: Format { .epoch(.nanoseconds) }
+    }
+
+    /// `Format.httpDate`: reads HTTP-dates (all three forms, RFC 850's two-digit years from
+    /// this year); writes IMF-fixdate, `Sun, 06 Nov 1994 08:49:37 GMT`.
+    public enum HTTPDateCoding: FormatCoding {
+        /// `.httpDate`.
+        public static var format: Format { .httpDate }
+    }
+
+    /// `Format.rfc5322`: reads RFC 5322 date-times (obsolete forms included); writes
+    /// `Fri, 19 Mar 2021 09:37:20 +0000`, in UTC.
+    public enum RFC5322Coding: FormatCoding {
+        /// `.rfc5322`.
+        public static var format: Format { .rfc5322 }
     }
 
     /// Reads anything `JSONDecoder.DateDecodingStrategy.fastFlexible` reads (date strings,
@@ -74,35 +92,7 @@ extension FastDate {
 
         /// Writes `toISOString()` text, rounded to the millisecond.
         public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, .iso8601(fractionDigits: 3), to: encoder)
-        }
-    }
-
-    /// Reads HTTP-dates (`FastDate.Format.httpDate`, all three forms, RFC 850's two-digit
-    /// years from this year); writes IMF-fixdate, `Sun, 06 Nov 1994 08:49:37 GMT`.
-    public enum HTTPDateCoding: CodingStrategy {
-        /// Reads an HTTP-date string, as `.fastHTTPDate` does.
-        public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.string(from: decoder, as: .httpDateThisYear))
-        }
-
-        /// Writes IMF-fixdate in GMT, rounded to the second.
-        public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, .httpDate, to: encoder)
-        }
-    }
-
-    /// Reads RFC 5322 date-times (`FastDate.Format.rfc5322`, obsolete forms included);
-    /// writes `Fri, 19 Mar 2021 09:37:20 +0000`, in UTC.
-    public enum RFC5322Coding: CodingStrategy {
-        /// Reads an RFC 5322 date-time string, as `.fastRFC5322` does.
-        public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.string(from: decoder, as: .rfc5322))
-        }
-
-        /// Writes RFC 5322 in UTC (`+0000`), rounded to the second.
-        public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encodeText(date, .rfc5322(nil), to: encoder)
+            try DateEncoding.encode(date, .javaScript, to: encoder)
         }
     }
 

@@ -36,3 +36,17 @@ extension FastDate {
         static func encode(_ value: Value, to encoder: any Encoder) throws
     }
 }
+
+extension FastDate.FormatCoding {
+    /// Reads the decoder's single value in ``FastDate/FormatCoding/format``, as
+    /// `JSONDecoder.DateDecodingStrategy.fast(_:)` does.
+    public static func decode(from decoder: any Decoder) throws -> Date {
+        Date(try DateDecoding.timestamp(from: decoder, as: format.withCurrentYear))
+    }
+
+    /// Writes `date` in ``FastDate/FormatCoding/format``, as
+    /// `JSONEncoder.DateEncodingStrategy.fast(_:timeZone:)` does in UTC.
+    public static func encode(_ date: Date, to encoder: any Encoder) throws {
+        try DateEncoding.encode(date, format, to: encoder)
+    }
+}

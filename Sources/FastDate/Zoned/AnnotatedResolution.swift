@@ -17,22 +17,19 @@ enum AnnotatedResolution {
         var identifier: String?
     }
 
-    /// Reads `text` as RFC 9557 and resolves it. Without an offset or a zone, a reading is
-    /// placed in `fallback`, or is `missingOffset` without one.
-    static func resolve(_ text: String, fallback: TimeZone?) throws(FastDate.ParseError) -> Resolved {
-        let annotated = try FastDate.parseAnnotatedDateTime(text)
+    /// Reads `bytes` as RFC 9557 and resolves it. Without an offset or a zone, a reading
+    /// is placed in `fallback`, or is `missingOffset` without one.
+    static func resolve(_ bytes: UnsafeRawBufferPointer, fallback: TimeZone?) throws(FastDate.ParseError) -> Resolved {
+        let annotated = try FastDate.parseAnnotatedDateTime(bytes)
         guard case .identifier(let range) = annotated.timeZone else {
             if let t = annotated.timestamp { return Resolved(timestamp: t) }
             guard let fallback else {
-                let bracket = text.utf8.firstIndex(of: UInt8(ascii: "[")) ?? text.utf8.endIndex
-                throw FastDate.ParseError(.missingOffset, offset: text.utf8.distance(from: text.utf8.startIndex, to: bracket))
+                let bracket = bytes.firstIndex(of: UInt8(ascii: "[")) ?? bytes.count
+                throw FastDate.ParseError(.missingOffset, offset: bracket)
             }
-            return Resolved(timestamp: try WallTimeResolution.timestamp(annotated.dateTime, in: fallback, inputLength: text.utf8.count))
+            return Resolved(timestamp: try WallTimeResolution.timestamp(annotated.dateTime, in: fallback, inputLength: bytes.count))
         }
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let end = utf8.index(start, offsetBy: range.count)
-        let identifier = String(decoding: utf8[start..<end], as: UTF8.self)
+        let identifier = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         guard let zone = TimeZone(identifier: identifier) else {
             throw FastDate.ParseError(.unknownTimeZone, offset: range.lowerBound)
         }
@@ -50,5 +47,14 @@ enum AnnotatedResolution {
             throw FastDate.ParseError(.offsetMismatch, offset: range.lowerBound)
         }
         return Resolved(timestamp: t, identifier: identifier)
+    }
+
+    /// A `ZonedDate` from RFC 9557 text, or from `.iso8601` text without a `[` (a date
+    /// alone and epoch seconds included): what `FastDate.parseZonedDate(_:)` and
+    /// `ZonedDate`'s decoding read.
+    static func zonedDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ZonedDate {
+        guard bytes.contains(UInt8(ascii: "[")) else { return FastDate.ZonedDate(try FastDate.parseTimestamp(bytes)) }
+        let resolved = try resolve(bytes, fallback: nil)
+        return FastDate.ZonedDate(resolved.timestamp, timeZoneIdentifier: resolved.identifier)
     }
 }

@@ -112,23 +112,18 @@ extension FastDate {
         /// Reads an ISO 8601 date string that carries its offset, or an RFC 9557 one that
         /// carries its zone.
         public init(from decoder: any Decoder) throws {
-            var identifier: String?
-            timestamp = try DateDecoding.timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-                // Without a `[`, exactly `.iso8601` (dates alone and epoch seconds included).
-                guard text.utf8.contains(UInt8(ascii: "[")) else { return try FastDate.parseTimestamp(text) }
-                let resolved = try AnnotatedResolution.resolve(text, fallback: nil)
-                identifier = resolved.identifier
-                return resolved.timestamp
+            var zoned = ZonedDate(Timestamp(seconds: 0))
+            _ = try DateDecoding.timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
+                zoned = try text.withUTF8Bytes(AnnotatedResolution.zonedDate)
+                return zoned.timestamp
             }
-            timeZoneIdentifier = identifier
+            self = zoned
         }
 
-        /// Writes RFC 3339 at the carried offset (`±hh:mm:ss` for an offset with seconds),
-        /// then `[identifier]` when the value has a ``timeZoneIdentifier``.
         public func encode(to encoder: any Encoder) throws {
             var text: String
             do throws(FastDate.FormatError) {
-                text = try FastDate.formatISO8601(timestamp, fractionDigits: timestamp.fewestFractionDigits)
+                text = try FastDate.format(timestamp, as: .iso8601.fractionDigits(timestamp.fewestFractionDigits))
             } catch {
                 throw EncodingError.invalidValue(self, EncodingError.Context(
                     codingPath: encoder.codingPath,
@@ -139,5 +134,37 @@ extension FastDate {
             var container = encoder.singleValueContainer()
             try container.encode(text)
         }
+    }
+
+    /// Parses an RFC 9557 date-time into a ``ZonedDate``, resolving a zone name with the
+    /// system's time zone database, from any ``Input``:
+    /// `2022-07-08T00:14:07+01:00[Europe/London]`, `…Z[Asia/Tokyo]`, or without a suffix
+    /// anything ``Format/iso8601`` reads (then the zone is the offset).
+    ///
+    /// ```swift
+    /// let meeting = try FastDate.parseZonedDate("2021-03-19T10:37:20+01:00[Europe/Paris]")
+    /// meeting.timeZoneIdentifier  // "Europe/Paris"
+    /// ```
+    ///
+    /// A reading with a zone name and no offset is placed in that zone by the same
+    /// daylight-saving rules as every wall time; a written offset that disagrees with the
+    /// zone is `offsetMismatch`, an unknown zone name `unknownTimeZone`, a reading with
+    /// neither offset nor zone `missingOffset`.
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    @inlinable
+    public static func parseZonedDate<Text: Input>(_ text: Text) throws(ParseError) -> ZonedDate {
+        try text.withUTF8Bytes(readZonedDate)
+    }
+
+    /// Parses an RFC 9557 date-time into a ``ZonedDate`` from UTF-8 bytes; see
+    /// ``parseZonedDate(_:)-(_)``.
+    public static func parseZonedDate(_ bytes: Span<UInt8>) throws(ParseError) -> ZonedDate {
+        try ByteDoors.read(bytes, AnnotatedResolution.zonedDate)
+    }
+
+    /// The entry of ``parseZonedDate(_:)-(_)``.
+    @usableFromInline
+    static func readZonedDate(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> ZonedDate {
+        try AnnotatedResolution.zonedDate(bytes)
     }
 }

@@ -19,24 +19,32 @@
 /// copy of a string without contiguous UTF-8 is one), and never releases its argument.
 /// Breaking that promise would be undefined behaviour: a door that ever needs to write
 /// shared state, cache, or log must lose the attribute.
-enum ByteDoors {
-    @inline(__always)
-    static func read<Value>(
+@usableFromInline
+package enum ByteDoors {
+    @inlinable @inline(__always)
+    package static func read<Value>(
         _ bytes: Span<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
         try bytes.withUnsafeBytes { (raw) throws(FastDate.ParseError) in try scan(raw) }
     }
 
-    @inline(__always)
-    static func read<Value>(
+    @inlinable @inline(__always)
+    package static func read<Value>(
         _ bytes: [UInt8], _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
         // `withUnsafeBytes` only rethrows untyped errors, which would box ours: carry a Result.
         try bytes.withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try scan(raw) } }.get()
     }
 
-    @inline(__always)
-    static func read<Value>(
+    @inlinable @inline(__always)
+    package static func read<Value>(
+        _ bytes: ArraySlice<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try bytes.withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try scan(raw) } }.get()
+    }
+
+    @inlinable @inline(__always)
+    package static func read<Value>(
         _ text: String, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
         // Measured (callgrind, release): for a small result (a `Double`, a `Timestamp`) this
@@ -64,7 +72,7 @@ enum ByteDoors {
 
     /// Results larger than this (in bytes) are read `span` first from a `String`; see
     /// ``read(_:_:)-(String,_)``. Two words: what a call returns in registers.
-    static var largeResultSize: Int { 16 }
+    @inlinable package static var largeResultSize: Int { 16 }
 
     /// Reads a substring's bytes in place, in the same order as a `String`'s: the base
     /// string's contiguous UTF-8 cut to the substring's bounds, else `span`, else a copy.
@@ -75,8 +83,8 @@ enum ByteDoors {
     /// `withContiguousStorageIfAvailable` (which goes through `Slice`'s closures). The
     /// bounds come from ``codeUnitOffset(_:)``; working them out with `utf8.distance`
     /// measured 286.
-    @inline(__always)
-    static func read<Value>(
+    @inlinable @inline(__always)
+    package static func read<Value>(
         _ text: Substring, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
@@ -109,13 +117,14 @@ enum ByteDoors {
     /// the bytes between them are exactly `Substring.utf8`'s (`SubstringDoorTests` checks
     /// bounds made from `Character`, `utf8`, `utf16` and `unicodeScalars` indices, inside
     /// multi-byte scalars included).
-    @inline(__always)
-    private static func codeUnitOffset<Index: CodeUnitOffset>(_ index: Index) -> Int {
+    @inlinable @inline(__always)
+    static func codeUnitOffset<Index: CodeUnitOffset>(_ index: Index) -> Int {
         index.encodedOffset
     }
 }
 
 /// A type with an offset in its string's own code units; see `ByteDoors.codeUnitOffset`.
+@usableFromInline
 protocol CodeUnitOffset {
     var encodedOffset: Int { get }
 }

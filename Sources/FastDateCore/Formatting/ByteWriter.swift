@@ -71,4 +71,18 @@ struct ByteWriter {
         }
         index &+= digits
     }
+
+    /// Writes into a stack-sized scratch area first, so a failure allocates nothing and a
+    /// success allocates only the resulting string. `write` gets
+    /// `FastDate.maxFormattedLength` bytes at least.
+    static func string(
+        _ write: (UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int
+    ) throws(FastDate.FormatError) -> String {
+        // 41 bytes, rounded up to whole words.
+        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        return try withUnsafeMutableBytes(of: &scratch) { buffer throws(FastDate.FormatError) in
+            let count = try write(buffer)
+            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+    }
 }

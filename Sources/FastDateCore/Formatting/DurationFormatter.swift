@@ -84,4 +84,12 @@ enum DurationFormatter {
         }
         return digits
     }
+
+    /// The duration as a `String` of exactly its length.
+    static func string(_ d: FastDate.ISODuration) -> String {
+        String(unsafeUninitializedCapacity: length(d)) { buffer in
+            // The buffer holds exactly `length` bytes, so the write cannot fail.
+            (try? write(d, into: UnsafeMutableRawBufferPointer(buffer))) ?? 0
+        }
+    }
 }

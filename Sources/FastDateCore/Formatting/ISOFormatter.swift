@@ -83,4 +83,28 @@ enum ISOFormatter {
         }
         return out.index
     }
+
+    /// `YYYY-MM-DD`, the calendar date at the timestamp's offset: RFC 3339 `full-date`,
+    /// 10 bytes. Four-digit years only, as the grammar that reads it.
+    static func writeDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let offset = Int64(t.utcOffset)
+        guard UTCOffsetRange.contains(Int(offset)) else { throw FastDate.FormatError(.invalidOffset) }
+        let (days, _) = floorDivision(t.seconds + offset, by: secondsPerDay)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
+        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
+        guard let base = buffer.baseAddress, buffer.count >= fullDateLength else {
+            throw FastDate.FormatError(.bufferTooSmall)
+        }
+        var out = ByteWriter(base)
+        out.fourDigits(Int(date.year))
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(date.month)
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(date.day)
+        return out.index
+    }
+
+    /// `YYYY-MM-DD`.
+    static var fullDateLength: Int { 10 }
 }

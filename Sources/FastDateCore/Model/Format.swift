@@ -1,60 +1,137 @@
 extension FastDate {
-    /// Which grammar a parse accepts. See `Spec/grammar.md` for each one in full.
+    /// A date format: one value that says how text is read and how it is written.
+    ///
+    /// The same value goes to every door: ``FastDate/parse(_:as:)`` and
+    /// ``FastDate/parseTimestamp(_:as:)`` to read, ``FastDate/format(_:as:)`` to write, and in
+    /// the `FastDate` module to `JSONDecoder`/`JSONEncoder` (`.fast(_:)`), the format style
+    /// (`.fast(_:)`) and the property wrappers (`FastDate.Coded<FastDate.Formatted<…>>`).
+    /// Reading options (``assumingUTCOffset(_:)``) and writing options
+    /// (``fractionDigits(_:)``) live on the value; each format ignores the options that do
+    /// not apply to it. See `Spec/grammar.md` and `Spec/internet-dates.md` for each grammar.
     ///
     /// ```swift
-    /// try FastDate.parse(text)                                  // .iso8601
-    /// try FastDate.parse(text, as: .rfc3339)                    // strict
-    /// try FastDate.parse("1616112000123", as: .epoch(.milliseconds))
-    /// try FastDate.parse("2021-03-19T09:37:20", as: .iso8601.assumingUTCOffset(3600))
+    /// try FastDate.parse(text)                                   // .iso8601, as a Double
+    /// try FastDate.parseTimestamp(text, as: .rfc3339)             // strict, exact
+    /// try FastDate.parseTimestamp("1616112000123", as: .epoch(.milliseconds))
+    /// try FastDate.format(t, as: .rfc3339.fractionDigits(6))      // "2021-03-19T10:37:20.123456+01:00"
+    /// try FastDate.format(t, as: .httpDate)                       // "Fri, 19 Mar 2021 09:37:20 GMT"
     /// ```
+    ///
+    /// Every format here can be written. Writing is exact: fractions are truncated, never
+    /// rounded, and a timestamp is written in the offset it carries (set
+    /// ``Timestamp/utcOffset`` to write another), except where the format fixes the offset
+    /// (``javaScript`` and ``httpDate`` are always UTC). What a format cannot express (an
+    /// offset with seconds in RFC 3339, a year past 9999 in an HTTP-date) is a typed
+    /// ``FormatError``.
     public struct Format: Sendable, Hashable {
-        enum Profile: UInt8, Sendable {
-            case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322, rfc9557
+        /// Which grammar reads, and which layout writes.
+        @usableFromInline
+        package enum Profile: UInt8, Sendable {
+            case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322, rfc9557, javaScript
         }
 
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
-        // and a ninth byte measured 7 instructions more per parse.
-        let profile: Profile
-        let unit: EpochUnit
+        // and a ninth byte measured more instructions per parse (Benchmarks/README.md).
+        @usableFromInline package let profile: Profile
+        /// ``epoch(_:)``: the unit, as ``EpochUnit/code``; the date-time formats: the fraction
+        /// digits they write (``invalidFractionDigits`` for a count outside 0...255).
+        @usableFromInline package let detail: UInt8
         /// `.httpDate`: the year two-digit years are read against (RFC 9110's 50-year rule),
-        /// clamped to `Int16`: beyond that the window holds no two-digit year anyway.
-        private let storedCurrentYear: Int16
+        /// clamped to `Int16`: beyond that the window holds no two-digit year anyway;
+        /// ``noCurrentYear`` when none was given.
+        @usableFromInline package let storedCurrentYear: Int16
         /// ``assumedUTCOffset``, with ``noAssumedOffset`` for `nil` (never a legal offset).
-        private let storedAssumedOffset: Int32
+        @usableFromInline let storedAssumedOffset: Int32
 
-        private static var noAssumedOffset: Int32 { .min }
+        /// `storedAssumedOffset` when no offset is assumed.
+        @usableFromInline static var noAssumedOffset: Int32 { .min }
+        /// `storedCurrentYear` of plain ``httpDate``: no year given, so the clock-free one.
+        @usableFromInline static var noCurrentYear: Int16 { .min }
+        /// `detail` for a fraction digit count that cannot be stored: writing throws
+        /// ``FormatError/Kind/invalidFractionDigits``.
+        @usableFromInline static var invalidFractionDigits: UInt8 { .max }
+        /// What ``iso8601``, ``rfc3339`` and ``rfc9557`` write unless told otherwise:
+        /// milliseconds, the precision JavaScript and most JSON APIs carry.
+        @usableFromInline static var defaultFractionDigits: UInt8 { 3 }
+
+        @inlinable
+        package init(_ profile: Profile, detail: UInt8 = defaultFractionDigits, assumedOffset: Int32 = noAssumedOffset,
+             currentYear: Int16 = noCurrentYear) {
+            self.profile = profile
+            self.detail = detail
+            self.storedAssumedOffset = assumedOffset
+            self.storedCurrentYear = currentYear
+        }
 
         /// The offset to use for a date-time written without one; `nil` makes that an error.
         public var assumedUTCOffset: Int32? {
             storedAssumedOffset == Self.noAssumedOffset ? nil : storedAssumedOffset
         }
 
+        /// The fraction digits ``iso8601``, ``rfc3339`` and ``rfc9557`` write: 3 unless
+        /// ``fractionDigits(_:)`` said otherwise.
+        public var writtenFractionDigits: Int {
+            profile == .javaScript ? 3 : detail == Self.invalidFractionDigits ? -1 : Int(detail)
+        }
+
+        /// Whether the format reads ``iso8601``'s grammar (``javaScript`` does too).
+        var readsISO8601: Bool { profile == .iso8601 || profile == .javaScript }
+
+        /// The precision the format writes, in decimal digits of a second: what a `Date` is
+        /// rounded to before it is written, so that the text is the nearest one.
+        /// ``fullDate`` keeps nanoseconds, so that a `Date` just before midnight is written
+        /// as its own day.
+        package var writtenSubsecondDigits: Int {
+            switch profile {
+            case .iso8601, .rfc3339, .rfc9557: min(Int(detail), 9)
+            case .javaScript: 3
+            case .fullDate: 9
+            case .epoch: unit.subsecondDigits
+            case .httpDate, .rfc5322: 0
+            }
+        }
+
+        /// `.epoch`: the unit of the number.
+        package var unit: EpochUnit { EpochUnit(code: detail) }
+
         /// `.httpDate`: the year two-digit years are read against.
-        var currentYear: Int32 { Int32(storedCurrentYear) }
+        package var currentYear: Int32 {
+            storedCurrentYear == Self.noCurrentYear ? Self.clockFreeCurrentYear : Int32(storedCurrentYear)
+        }
+
+        /// Whether this is plain ``httpDate``, with no year given: the `FastDate` module's
+        /// strategies then read it against the current year.
+        package var needsCurrentYear: Bool { profile == .httpDate && storedCurrentYear == Self.noCurrentYear }
 
         /// The year plain ``httpDate`` counts from: its 50-year window is 1950–2049, which is
         /// RFC 5322's two-digit rule (`00`–`49` are 20xx, `50`–`99` are 19xx).
         static var clockFreeCurrentYear: Int32 { 1999 }
 
-        init(_ profile: Profile, unit: EpochUnit = .seconds, assumedUTCOffset: Int32? = nil,
-             currentYear: Int32 = clockFreeCurrentYear) {
-            self.profile = profile
-            self.unit = unit
-            self.storedAssumedOffset = assumedUTCOffset ?? Self.noAssumedOffset
-            self.storedCurrentYear = Int16(clamping: currentYear)
-        }
-
         /// The default: RFC 3339 date-times with any fraction, `Z`, `±hh:mm`, `±hhmm` or
         /// `±hh`, `T`/`t`/space, ECMAScript expanded years and optional seconds; a date
         /// alone as UTC midnight; or epoch seconds such as `1616112000.5`.
-        public static let iso8601 = Format(.iso8601)
+        ///
+        /// Writes RFC 3339's layout with ``fractionDigits(_:)`` digits (3 by default) in the
+        /// timestamp's offset, `Z` for zero, `±hh:mm:ss` for an offset with seconds, and
+        /// ECMAScript expanded years (`+010000`) outside 0000–9999: a `Date` is written as
+        /// JavaScript's `toISOString()` writes it. Reads back everything it writes.
+        @inlinable public static var iso8601: Format { Format(.iso8601) }
 
         /// Exactly RFC 3339 section 5.6 `date-time` and its note: nothing more.
-        public static let rfc3339 = Format(.rfc3339)
+        ///
+        /// Writes as ``iso8601`` does, but refuses an offset with seconds
+        /// (``FormatError/Kind/invalidOffset``).
+        @inlinable public static var rfc3339: Format { Format(.rfc3339) }
+
+        /// JavaScript's `Date`: reads what ``iso8601`` reads, and writes exactly what
+        /// `Date.prototype.toISOString()` writes: `2012-04-23T18:25:43.511Z`, always UTC,
+        /// always three fraction digits (truncated), `±YYYYYY` outside 0000–9999.
+        @inlinable public static var javaScript: Format { Format(.javaScript) }
 
         /// Exactly RFC 3339 `full-date` (`2021-03-19`), read as UTC midnight; JSON
-        /// Schema's `format: date`.
-        public static let fullDate = Format(.fullDate)
+        /// Schema's `format: date`. Writes the calendar date at the timestamp's offset; a year
+        /// outside 0000–9999 is ``FormatError/Kind/unrepresentableYear``.
+        @inlinable public static var fullDate: Format { Format(.fullDate) }
 
         /// RFC 9110's HTTP-date, in all three forms a recipient must accept:
         /// IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, the obsolete RFC 850 form
@@ -62,18 +139,20 @@ extension FastDate {
         ///
         /// Always GMT. Names are read in any case, spaces exactly as the grammar has them, and
         /// a day name that contradicts the date is an error. Two-digit years count from 1999
-        /// (`50`–`99` are 19xx, `00`–`49` are 20xx); ``httpDate(currentYear:)`` applies
-        /// RFC 9110's 50-year rule from a year you give. See `Spec/internet-dates.md`.
-        public static let httpDate = Format(.httpDate)
+        /// in the core (`50`–`99` are 19xx, `00`–`49` are 20xx), and from the current year in
+        /// the `FastDate` module's strategies; ``httpDate(currentYear:)`` applies RFC 9110's
+        /// 50-year rule from a year you give. See `Spec/internet-dates.md`.
+        ///
+        /// Writes IMF-fixdate in GMT, whole seconds; a year outside 0000–9999 is
+        /// ``FormatError/Kind/unrepresentableYear``.
+        @inlinable public static var httpDate: Format { Format(.httpDate) }
 
         /// ``httpDate``, with RFC 850 two-digit years read by RFC 9110's rule: a year that
         /// would be more than 50 years after `currentYear` is the most recent past year with
         /// those two digits (with 2026, `76` is 2076 and `77` is 1977).
-        ///
-        /// The core has no clock: the `FastDate` module's HTTP-date strategies pass the
-        /// current year.
         public static func httpDate(currentYear: Int) -> Format {
-            Format(.httpDate, currentYear: Int32(clamping: currentYear))
+            // `noCurrentYear` is `Int16.min`, far outside any year a window can use.
+            Format(.httpDate, currentYear: max(Int16(clamping: currentYear), Self.noCurrentYear + 1))
         }
 
         /// RFC 5322's `date-time` (mail, RSS, many older APIs), obsolete forms included:
@@ -85,7 +164,10 @@ extension FastDate {
         /// are optional; the zone is `±hhmm` or a name (`GMT`, `EST`, …; an unknown name is an
         /// unknown offset, read as UTC). Folding white space and nested comments are skipped.
         /// The timestamp keeps the written offset. See `Spec/internet-dates.md`.
-        public static let rfc5322 = Format(.rfc5322)
+        ///
+        /// Writes `Fri, 19 Mar 2021 10:37:20 +0100` in the timestamp's offset (`+0000` for
+        /// UTC), whole seconds; the offset must be whole minutes and the year 0000–9999.
+        @inlinable public static var rfc5322: Format { Format(.rfc5322) }
 
         /// RFC 9557's date-time with annotations (IXDTF), as Java's `ZonedDateTime`,
         /// JavaScript's Temporal and jiff write it: `2022-07-08T00:14:07+01:00[Europe/Paris]`,
@@ -97,25 +179,42 @@ extension FastDate {
         /// one (`[!key=value]`) other than the calendar `u-ca` is an error. The instant is at
         /// the written offset, else at a numeric zone (the two must agree), else at the
         /// assumed offset; a zone name alone is `missingOffset` here: use
-        /// `FastDate.parseAnnotatedDateTime` and the `FastDate` module's `ZonedDate` to
-        /// resolve it. See `Spec/rfc9557.md`.
-        public static let rfc9557 = Format(.rfc9557)
+        /// ``FastDate/parseAnnotatedDateTime(_:)`` and the `FastDate` module's `ZonedDate`
+        /// to resolve it. See `Spec/rfc9557.md`.
+        ///
+        /// A timestamp carries an offset and no zone name, so it is written as ``rfc3339``
+        /// writes it, which RFC 9557 reads as a date-time with no suffix.
+        @inlinable public static var rfc9557: Format { Format(.rfc9557) }
 
         /// A decimal number of `unit`s since 1970-01-01T00:00:00Z, such as
-        /// `1616112000123` milliseconds. Exact to the nanosecond.
-        public static func epoch(_ unit: EpochUnit) -> Format {
-            Format(.epoch, unit: unit)
+        /// `1616112000123` milliseconds. Read exactly to the nanosecond; written as a whole
+        /// number of units, rounded toward the past.
+        @inlinable public static func epoch(_ unit: EpochUnit) -> Format {
+            Format(.epoch, detail: unit.code)
         }
 
         /// This format, but a date-time written without an offset is read at `seconds`
         /// east of UTC instead of failing with ``ParseError/Kind/missingOffset``.
         ///
-        /// ``iso8601``, ``rfc3339``, ``rfc5322`` and ``rfc9557`` use it (for a missing zone); the other
-        /// formats have no date-time without an offset, and ignore it.
+        /// ``iso8601``, ``rfc3339``, ``javaScript``, ``rfc5322`` and ``rfc9557`` use it (for
+        /// a missing zone); the other formats have no date-time without an offset, and
+        /// ignore it. Writing does not use it.
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {
             precondition(UTCOffsetRange.contains(Int(seconds)), "UTC offset out of range")
-            return Format(profile, unit: unit, assumedUTCOffset: seconds, currentYear: currentYear)
+            return Format(profile, detail: detail, assumedOffset: seconds, currentYear: storedCurrentYear)
+        }
+
+        /// This format, writing `digits` fraction digits (0 through 9; truncated, never
+        /// rounded): `.rfc3339.fractionDigits(0)` writes `2021-03-19T10:37:20Z`.
+        ///
+        /// ``iso8601``, ``rfc3339`` and ``rfc9557`` use it; the other formats have a fixed
+        /// precision and ignore it. A count outside 0...9 is a
+        /// ``FormatError/Kind/invalidFractionDigits`` when writing. Reading does not use it.
+        @inlinable public func fractionDigits(_ digits: Int) -> Format {
+            guard profile != .epoch else { return self }
+            return Format(profile, detail: UInt8(exactly: digits) ?? Self.invalidFractionDigits,
+                          assumedOffset: storedAssumedOffset, currentYear: storedCurrentYear)
         }
     }
 
@@ -138,6 +237,26 @@ extension FastDate {
             case .milliseconds: 3
             case .microseconds: 6
             case .nanoseconds: 9
+            }
+        }
+
+        /// The unit's place in a ``Format``'s packed bytes.
+        @inlinable var code: UInt8 {
+            switch self {
+            case .seconds: 0
+            case .milliseconds: 1
+            case .microseconds: 2
+            case .nanoseconds: 3
+            }
+        }
+
+        /// The unit stored as `code`.
+        @inlinable init(code: UInt8) {
+            switch code {
+            case 0: self = .seconds
+            case 1: self = .milliseconds
+            case 2: self = .microseconds
+            default: self = .nanoseconds
             }
         }
 

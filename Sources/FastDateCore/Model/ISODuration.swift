@@ -13,7 +13,7 @@ extension FastDate {
     /// let d = try FastDate.parseDuration("PT4M13S")
     /// d.minutes                  // 4
     /// d.duration                 // .seconds(253)
-    /// FastDate.formatDuration(d) // "PT4M13S"
+    /// FastDate.format(d) // "PT4M13S"
     /// ```
     ///
     /// A fraction on hours or minutes is kept exactly in the smaller components:
@@ -122,7 +122,7 @@ extension FastDate {
             return isNegative ? .zero - magnitude : magnitude
         }
 
-        /// The canonical ISO 8601 text, as ``FastDate/formatDuration(_:)`` writes it.
-        public var description: String { FastDate.formatDuration(self) }
+        /// The canonical ISO 8601 text, as ``FastDate/format(_:)-(ISODuration)`` writes it.
+        public var description: String { DurationFormatter.string(self) }
     }
 }

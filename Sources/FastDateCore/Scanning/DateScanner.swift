@@ -158,7 +158,7 @@ enum DateScanner {
         }
         let offset: Int
         (offset, i) = try OffsetScanner.scan(
-            input, at: i, strict: format.profile != .iso8601, assumed: format.assumedUTCOffset
+            input, at: i, strict: !format.readsISO8601, assumed: format.assumedUTCOffset
         )
         try input.expectEnd(at: i)
 

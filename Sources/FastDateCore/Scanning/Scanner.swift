@@ -1,5 +1,18 @@
 /// The entry into the grammars: every public parse door ends here.
+@usableFromInline
 enum Scanner {
+    /// The entry of every door without a format: ``scanISO8601(_:)`` in a frame of its own.
+    @usableFromInline
+    static func timestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try scanISO8601(bytes)
+    }
+
+    /// The entry of every door with a format: ``scanFormat(_:_:)`` in a frame of its own.
+    @usableFromInline
+    static func timestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try scanFormat(bytes, format)
+    }
+
     /// `.iso8601`, the grammar of the doors that take no format (`FastDate.parse(_:)` and
     /// `FastDate.parseTimestamp(_:)`), with its common shape read before any dispatch;
     /// everything else goes to ``scan(_:_:)``.
@@ -71,7 +84,7 @@ enum Scanner {
         switch format.profile {
         // Each profile's rules are a constant here, so each case gets its own specialized
         // copy of the date-time scanner (see `DateScanner.read` for the order of reading).
-        case .iso8601:
+        case .iso8601, .javaScript:
             return try DateScanner.scan(input, format, .iso8601)
         case .rfc3339:
             return try DateScanner.scan(input, format, .rfc3339)
@@ -94,23 +107,26 @@ enum Scanner {
     }
 
     /// A local date-time: the date-time grammar with the offset optional.
+    @usableFromInline
     static func scanLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
         try DateScanner.scanLocal(ByteInput(nonEmpty: bytes))
     }
 
     /// A time of day on a 24-hour or 12-hour clock.
+    @usableFromInline
     static func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
         try TimeOfDayScanner.scan(ByteInput(nonEmpty: bytes))
     }
 
     /// An ISO 8601 duration. Inlined into its doors: the value is 70 bytes, returned in
     /// memory, and a call here measured a copy more per parse.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     static func scanDuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ISODuration {
         try DurationScanner.scan(ByteInput(nonEmpty: bytes))
     }
 
     /// An RFC 9557 date-time with its annotations.
+    @usableFromInline
     static func scanAnnotated(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
         try RFC9557Scanner.scanAnnotated(ByteInput(nonEmpty: bytes))
     }

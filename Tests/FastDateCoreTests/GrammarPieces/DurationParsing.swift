@@ -50,11 +50,11 @@ import FastDateTestSupport
         var checked = 0
         for vector in try DurationVectorLoader.vectors() {
             guard case .duration(let d, let canonical) = vector.expected else { continue }
-            #expect(FastDate.formatDuration(d) == canonical, "\(vector)")
+            #expect(FastDate.format(d) == canonical, "\(vector)")
             #expect(d.description == canonical)
-            let n = try FastDate.formatDuration(d, into: raw)
+            let n = try FastDate.format(d, into: raw)
             #expect(String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<n]), as: UTF8.self) == canonical)
-            let m = try FastDate.formatDuration(d, into: typed)
+            let m = try FastDate.format(d, into: UnsafeMutableRawBufferPointer(typed))
             #expect(Array(typed[..<m]) == Array(canonical.utf8))
             #expect(try FastDate.parseDuration(canonical) == d)
             checked += 1
@@ -66,14 +66,14 @@ import FastDateTestSupport
         let max = Int64.max
         let longest = FastDate.ISODuration(years: max, months: max, weeks: max, days: max, hours: max, minutes: max,
                                            seconds: max, nanoseconds: 123_456_789, isNegative: true)
-        let text = FastDate.formatDuration(longest)
+        let text = FastDate.format(longest)
         #expect(text.utf8.count == FastDate.maxFormattedDurationLength)
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: text.utf8.count + 8, alignment: 1)
         defer { storage.deallocate() }
         for size in [text.utf8.count, text.utf8.count - 1, 3, 0] {
             storage.initializeMemory(as: UInt8.self, repeating: 0xAA)
             let result = Result { () throws(FastDate.FormatError) in
-                try FastDate.formatDuration(longest, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<size]))
+                try FastDate.format(longest, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<size]))
             }
             if size == text.utf8.count {
                 #expect(try result.get() == size)

@@ -10,13 +10,13 @@ import FastDateTestSupport
     static let example = FastDate.Timestamp(seconds: 784_111_777)
 
     @Test func writesRFC9110sExampleByteForByte() throws {
-        #expect(try FastDate.formatHTTPDate(Self.example) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(try FastDate.format(Self.example, as: .httpDate) == "Sun, 06 Nov 1994 08:49:37 GMT")
         // The offset is not written, the instant is: 09:49:37 at +01:00 is the same time.
-        #expect(try FastDate.formatHTTPDate(FastDate.Timestamp(seconds: 784_111_777, nanoseconds: 999_999_999, utcOffset: 3600))
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: 784_111_777, nanoseconds: 999_999_999, utcOffset: 3600), as: .httpDate)
             == "Sun, 06 Nov 1994 08:49:37 GMT")
-        #expect(try FastDate.formatRFC5322(FastDate.Timestamp(seconds: 1_616_146_640, utcOffset: 3600)) == "Fri, 19 Mar 2021 10:37:20 +0100")
-        #expect(try FastDate.formatRFC5322(FastDate.Timestamp(seconds: 1_616_146_640)) == "Fri, 19 Mar 2021 09:37:20 +0000")
-        #expect(try FastDate.formatRFC5322(FastDate.Timestamp(seconds: 1_616_146_640, utcOffset: -34_200)) == "Fri, 19 Mar 2021 00:07:20 -0930")
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: 1_616_146_640, utcOffset: 3600), as: .rfc5322) == "Fri, 19 Mar 2021 10:37:20 +0100")
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: 1_616_146_640), as: .rfc5322) == "Fri, 19 Mar 2021 09:37:20 +0000")
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: 1_616_146_640, utcOffset: -34_200), as: .rfc5322) == "Fri, 19 Mar 2021 00:07:20 -0930")
     }
 
     @Test func allThreeFormsOfTheExampleAreOneInstant() throws {
@@ -40,8 +40,8 @@ import FastDateTestSupport
             // Keep the local time inside 0001–9999 too: that is what RFC 5322 writes.
             let seconds = Int64.random(in: (first + 86_400)...(last - 86_400), using: &generator)
             let t = FastDate.Timestamp(seconds: seconds, nanoseconds: n % 3 == 0 ? 0 : Int32.random(in: 0..<1_000_000_000, using: &generator), utcOffset: offset)
-            let http = try FastDate.formatHTTPDate(t)
-            let mail = try FastDate.formatRFC5322(t)
+            let http = try FastDate.format(t, as: .httpDate)
+            let mail = try FastDate.format(t, as: .rfc5322)
             let door = Door.rotating(n, for: Array(http.utf8))
             if door.parseTimestamp(Array(http.utf8), as: .httpDate) != .success(FastDate.Timestamp(seconds: seconds)) {
                 report.add("\(http) (from \(seconds)) via \(door) reads as \(door.parseTimestamp(Array(http.utf8), as: .httpDate))")
@@ -60,12 +60,12 @@ import FastDateTestSupport
 
     @Test func yearsOutsideFourDigitsAreNotWritten() throws {
         for seconds: Int64 in [-62_167_219_201, 253_402_300_800, FastDate.Timestamp.maximumSeconds] {
-            #expect(throws: FastDate.FormatError(.unrepresentableYear)) { try FastDate.formatHTTPDate(FastDate.Timestamp(seconds: seconds)) }
-            #expect(throws: FastDate.FormatError(.unrepresentableYear)) { try FastDate.formatRFC5322(FastDate.Timestamp(seconds: seconds)) }
+            #expect(throws: FastDate.FormatError(.unrepresentableYear)) { try FastDate.format(FastDate.Timestamp(seconds: seconds), as: .httpDate) }
+            #expect(throws: FastDate.FormatError(.unrepresentableYear)) { try FastDate.format(FastDate.Timestamp(seconds: seconds), as: .rfc5322) }
         }
         // Year 0000 is four digits.
-        #expect(try FastDate.formatHTTPDate(FastDate.Timestamp(seconds: -62_167_219_200)) == "Sat, 01 Jan 0000 00:00:00 GMT")
-        #expect(throws: FastDate.FormatError(.invalidOffset)) { try FastDate.formatRFC5322(FastDate.Timestamp(seconds: 0, utcOffset: 30)) }
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: -62_167_219_200), as: .httpDate) == "Sat, 01 Jan 0000 00:00:00 GMT")
+        #expect(throws: FastDate.FormatError(.invalidOffset)) { try FastDate.format(FastDate.Timestamp(seconds: 0, utcOffset: 30), as: .rfc5322) }
     }
 
     /// RFC 9110: a two-digit year more than 50 years ahead is the most recent past year.
@@ -76,7 +76,7 @@ import FastDateTestSupport
     func fiftyYearRule(_ currentYear: Int, _ twoDigits: String, _ year: Int) throws {
         // 1 January of `year`, with its real day name, written in RFC 850's form.
         let t = try FastDate.parseTimestamp("01 Jan \(year) 00:00:00 GMT", as: .rfc5322)
-        let dayName = try FastDate.formatHTTPDate(t).prefix(3)
+        let dayName = try FastDate.format(t, as: .httpDate).prefix(3)
         let fullName = ["Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday", "Fri": "Friday",
                         "Sat": "Saturday", "Sun": "Sunday"][String(dayName)]!
         let text = "\(fullName), 01-Jan-\(twoDigits) 00:00:00 GMT"

@@ -61,25 +61,25 @@ import FastDateTestSupport
     @Test(arguments: [Int32(21_208), -1521, 86_399, -86_399, -1, 59, 3600, 0])
     func offsetSecondsRoundTrip(_ offset: Int32) throws {
         let t = FastDate.Timestamp(seconds: -3_786_846_808, nanoseconds: 500_000_000, utcOffset: offset)
-        let text = try FastDate.formatISO8601(t, fractionDigits: 3)
+        let text = try FastDate.format(t, as: .iso8601.fractionDigits(3))
         #expect(try FastDate.parseTimestamp(text) == t, "\(text)")
-        #expect(t.description == (try FastDate.formatISO8601(t, fractionDigits: 3)))
+        #expect(t.description == (try FastDate.format(t, as: .iso8601.fractionDigits(3))))
         if offset % 60 != 0 {
             #expect(text.hasSuffix(String(format2(offset))))
-            #expect(throws: FastDate.FormatError.self) { try FastDate.formatRFC3339(t) }
+            #expect(throws: FastDate.FormatError.self) { try FastDate.format(t, as: .rfc3339.fractionDigits(0)) }
         } else {
-            #expect(text == (try FastDate.formatRFC3339(t, fractionDigits: 3)))
+            #expect(text == (try FastDate.format(t, as: .rfc3339.fractionDigits(3))))
         }
     }
 
     @Test func formatISO8601WritesOffsetSeconds() throws {
         let t = try FastDate.parseTimestamp("1850-01-01T00:00:00+05:53:28")
-        #expect(try FastDate.formatISO8601(t) == "1850-01-01T00:00:00+05:53:28")
-        #expect(try FastDate.formatISO8601(FastDate.Timestamp(seconds: 0, utcOffset: -86_399)) == "1969-12-31T00:00:01-23:59:59")
+        #expect(try FastDate.format(t, as: .iso8601.fractionDigits(0)) == "1850-01-01T00:00:00+05:53:28")
+        #expect(try FastDate.format(FastDate.Timestamp(seconds: 0, utcOffset: -86_399), as: .iso8601.fractionDigits(0)) == "1969-12-31T00:00:01-23:59:59")
         var buffer = [UInt8](repeating: 0, count: FastDate.maxFormattedLength)
         let widest = FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds - 86_400, nanoseconds: 999_999_999, utcOffset: 86_399)
         let count = try buffer.withUnsafeMutableBytes { (raw) throws(FastDate.FormatError) in
-            try FastDate.formatISO8601(widest, fractionDigits: 9, into: raw)
+            try FastDate.format(widest, as: .iso8601.fractionDigits(9), into: raw)
         }
         #expect(count == FastDate.maxFormattedLength, "the longest text fills maxFormattedLength exactly")
     }

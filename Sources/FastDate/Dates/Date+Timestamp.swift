@@ -21,39 +21,27 @@ extension Date {
         self.init(timeIntervalSinceReferenceDate: Self.referenceInterval(timestamp))
     }
 
-    /// Parses `text` with `FastDate.Format.iso8601` and returns the nearest `Date`.
+    /// Parses `text` in `format` (by default `FastDate.Format.iso8601`) and returns the
+    /// nearest `Date`, from any `FastDate.Input` (`String`, `Substring`, `Data`, bytes).
     ///
     /// Throwing rather than failable, so that the reason and the byte are there when
-    /// wanted; `try? Date(fastISO8601: text)` is the failable form.
+    /// wanted; `try? Date(fast: text)` is the failable form. Plain `.httpDate` reads RFC
+    /// 850's two-digit years against the current year, as the Codable strategies do.
     ///
     /// ```swift
-    /// let date = try Date(fastISO8601: "2021-03-19T09:37:20.123Z")
+    /// let date = try Date(fast: "2021-03-19T09:37:20.123Z")
+    /// let lastModified = try Date(fast: "Sun, 06 Nov 1994 08:49:37 GMT", as: .httpDate)
     /// ```
     /// - Throws: `FastDate.ParseError`, typed.
-    public init(fastISO8601 text: String) throws(FastDate.ParseError) {
-        self.init(try FastDate.parseTimestamp(text))
+    @inlinable
+    public init<Text: FastDate.Input>(fast text: Text, as format: FastDate.Format = .iso8601) throws(FastDate.ParseError) {
+        self.init(try FastDate.parseTimestamp(text, as: Date.formatWithCurrentYear(format)))
     }
 
-    /// Parses an HTTP-date (`FastDate.Format.httpDate`: IMF-fixdate, RFC 850 or asctime)
-    /// and returns the `Date`; RFC 850's two-digit years are read from this year.
-    ///
-    /// ```swift
-    /// let lastModified = try Date(fastHTTPDate: "Sun, 06 Nov 1994 08:49:37 GMT")
-    /// ```
-    /// - Throws: `FastDate.ParseError`, typed.
-    public init(fastHTTPDate text: String) throws(FastDate.ParseError) {
-        self.init(try FastDate.parseTimestamp(text, as: .httpDateThisYear))
-    }
-
-    /// Parses an RFC 5322 date-time (`FastDate.Format.rfc5322`, the obsolete forms
-    /// included) and returns the `Date`.
-    ///
-    /// ```swift
-    /// let published = try Date(fastRFC5322: "Fri, 19 Mar 2021 10:37:20 +0100")
-    /// ```
-    /// - Throws: `FastDate.ParseError`, typed.
-    public init(fastRFC5322 text: String) throws(FastDate.ParseError) {
-        self.init(try FastDate.parseTimestamp(text, as: .rfc5322))
+    /// `format`, with the current year for RFC 850's two-digit years; see `Date(fast:as:)`.
+    @usableFromInline
+    static func formatWithCurrentYear(_ format: FastDate.Format) -> FastDate.Format {
+        format.withCurrentYear
     }
 
     /// Whole seconds from 1970-01-01 to 2001-01-01, the `Date` reference date. Whole, so the

@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension FastDate.Format: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, fractionDigits, epochUnit, currentYear, assumedUTCOffset
+    }
+
+    /// The names a format is stored under, one per `FastDate.Format` member.
+    private static let names: [(String, Profile)] = [
+        ("iso8601", .iso8601), ("rfc3339", .rfc3339), ("javaScript", .javaScript), ("fullDate", .fullDate),
+        ("epoch", .epoch), ("httpDate", .httpDate), ("rfc5322", .rfc5322), ("rfc9557", .rfc9557),
+    ]
+    private static let units: [(String, FastDate.EpochUnit)] = [
+        ("seconds", .seconds), ("milliseconds", .milliseconds), ("microseconds", .microseconds), ("nanoseconds", .nanoseconds),
+    ]
+
+    /// Decodes a format written by ``encode(to:)``: its member's name and the options it
+    /// carries. An unknown name or unit, or an offset out of range, is
+    /// `DecodingError.dataCorrupted` rather than a trap, and so are fraction digits outside
+    /// 0...9.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        guard let profile = Self.names.first(where: { $0.0 == name })?.1 else {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "unknown format \(name)")
+        }
+        var format: Self
+        switch profile {
+        case .epoch:
+            let unitName = try container.decode(String.self, forKey: .epochUnit)
+            guard let unit = Self.units.first(where: { $0.0 == unitName })?.1 else {
+                throw DecodingError.dataCorruptedError(forKey: .epochUnit, in: container, debugDescription: "unknown epoch unit \(unitName)")
+            }
+            format = .epoch(unit)
+        case .httpDate:
+            format = try container.decodeIfPresent(Int.self, forKey: .currentYear).map { .httpDate(currentYear: $0) } ?? .httpDate
+        default:
+            format = Self(profile)
+        }
+        if let digits = try container.decodeIfPresent(Int.self, forKey: .fractionDigits) {
+            guard (0...9).contains(digits) else {
+                throw DecodingError.dataCorruptedError(forKey: .fractionDigits, in: container, debugDescription: "fractionDigits \(digits) is not in 0...9")
+            }
+            format = format.fractionDigits(digits)
+        }
+        if let offset = try container.decodeIfPresent(Int32.self, forKey: .assumedUTCOffset) {
+            guard UTCOffsetRange.contains(Int(offset)) else {
+                throw DecodingError.dataCorruptedError(forKey: .assumedUTCOffset, in: container, debugDescription: "UTC offset \(offset) is out of range")
+            }
+            format = format.assumingUTCOffset(offset)
+        }
+        self = format
+    }
+
+    /// Encodes the format as its member's name and the options it carries, such as
+    /// `{"name":"rfc3339","fractionDigits":6}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.names.first(where: { $0.1 == profile })!.0, forKey: .name)
+        switch profile {
+        case .epoch:
+            try container.encode(Self.units.first(where: { $0.1 == unit })!.0, forKey: .epochUnit)
+        case .httpDate:
+            if !needsCurrentYear { try container.encode(Int(currentYear), forKey: .currentYear) }
+        case .iso8601, .rfc3339, .rfc9557:
+            try container.encode(writtenFractionDigits, forKey: .fractionDigits)
+        case .javaScript, .fullDate, .rfc5322:
+            break
+        }
+        try container.encodeIfPresent(assumedUTCOffset, forKey: .assumedUTCOffset)
+    }
+}

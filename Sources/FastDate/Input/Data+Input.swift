@@ -1,0 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Data: FastDate.Input {
+    /// Reads the data's bytes in place: a body from `URLSession`, a file or a socket is
+    /// parsed with no `String` made (see ``FastDate/Input``).
+    @inlinable
+    public func withUTF8Bytes<Value>(
+        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        // `withUnsafeBytes` only rethrows untyped errors, which would box ours: carry a Result.
+        try withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try body(raw) } }.get()
+    }
+}

@@ -1,0 +1,76 @@
+extension FastDate {
+    /// UTF-8 text that FastDate reads in place: `String`, `Substring`, `[UInt8]`,
+    /// `ArraySlice<UInt8>`, `UnsafeRawBufferPointer` and `UnsafeBufferPointer<UInt8>` here,
+    /// and `Data` in the `FastDate` module. `Span<UInt8>` has doors of its own.
+    ///
+    /// Every parse door takes any `Input`, so each type reads every format and every result
+    /// kind, and all of them accept exactly the same grammar: a door only finds the bytes.
+    /// Conform a byte container of your own (a network buffer, a memory-mapped file) by
+    /// handing its contiguous bytes to `body`; nothing is copied, retained or allocated.
+    public protocol Input {
+        /// Calls `body` with the text's UTF-8 bytes, valid only during the call.
+        func withUTF8Bytes<Value>(
+            _ body: (UnsafeRawBufferPointer) throws(ParseError) -> Value
+        ) throws(ParseError) -> Value
+    }
+}
+
+extension String: FastDate.Input {
+    /// Reads the string's UTF-8 storage in place (see ``FastDate/Input``).
+    @inlinable
+    public func withUTF8Bytes<Value>(
+        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try ByteDoors.read(self, body)
+    }
+}
+
+extension Substring: FastDate.Input {
+    /// Reads the substring's bytes in place, from its base string (see ``FastDate/Input``).
+    @inlinable
+    public func withUTF8Bytes<Value>(
+        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try ByteDoors.read(self, body)
+    }
+}
+
+extension Array: FastDate.Input where Element == UInt8 {
+    /// Reads the array's bytes in place (see ``FastDate/Input``).
+    @inlinable
+    public func withUTF8Bytes<Value>(
+        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try ByteDoors.read(self, body)
+    }
+}
+
+extension ArraySlice: FastDate.Input where Element == UInt8 {
+    /// Reads the slice's bytes in place (see ``FastDate/Input``).
+    @inlinable
+    public func withUTF8Bytes<Value>(
+        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try ByteDoors.read(self, body)
+    }
+}
+
+extension UnsafeRawBufferPointer: FastDate.Input {
+    /// The bytes themselves (see ``FastDate/Input``).
+    @inlinable
+    public func withUTF8Bytes<Value>(
+        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try body(self)
+    }
+}
+
+extension UnsafeBufferPointer: FastDate.Input where Element == UInt8 {
+    /// The same memory, untyped (see ``FastDate/Input``).
+    @inlinable
+    public func withUTF8Bytes<Value>(
+        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
+    ) throws(FastDate.ParseError) -> Value {
+        try body(UnsafeRawBufferPointer(self))
+    }
+}

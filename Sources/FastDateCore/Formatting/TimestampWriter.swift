@@ -1,0 +1,62 @@
+/// One writer per layout, behind ``FastDate/format(_:as:into:)``. Each is a function of its
+/// own so that a format known where it is written (`.javaScript`, `.httpDate`) calls its
+/// writer directly, with the layout's constants folded in, and no dispatch is left.
+@usableFromInline
+enum TimestampWriter {
+    /// Any format, decided at run time: the `String` door and the Codable layer.
+    static func write(
+        _ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FastDate.FormatError) -> Int {
+        switch format.profile {
+        case .iso8601: try iso8601(t, fractionDigits: format.detail, into: buffer)
+        case .rfc3339, .rfc9557: try rfc3339(t, fractionDigits: format.detail, into: buffer)
+        case .javaScript: try javaScript(t, into: buffer)
+        case .fullDate: try fullDate(t, into: buffer)
+        case .epoch: try epoch(t, unitCode: format.detail, into: buffer)
+        case .httpDate: try httpDate(t, into: buffer)
+        case .rfc5322: try rfc5322(t, into: buffer)
+        }
+    }
+
+    /// RFC 3339's layout in the timestamp's offset, with offset seconds where it has them.
+    @usableFromInline
+    static func iso8601(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try ISOFormatter.write(t, fractionDigits: Int(fractionDigits), offsetSeconds: true, into: buffer)
+    }
+
+    /// RFC 3339 in the timestamp's offset, which must be whole minutes.
+    @usableFromInline
+    static func rfc3339(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try ISOFormatter.write(t, fractionDigits: Int(fractionDigits), into: buffer)
+    }
+
+    /// `toISOString()`: UTC, three digits.
+    @usableFromInline
+    static func javaScript(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try ISOFormatter.write(FastDate.Timestamp(unchecked: t.seconds, t.nanoseconds, 0), fractionDigits: 3, into: buffer)
+    }
+
+    /// `YYYY-MM-DD` at the timestamp's offset.
+    @usableFromInline
+    static func fullDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try ISOFormatter.writeDate(t, into: buffer)
+    }
+
+    /// A whole number of units since 1970.
+    @usableFromInline
+    static func epoch(_ t: FastDate.Timestamp, unitCode: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try EpochFormatter.write(t, unit: FastDate.EpochUnit(code: unitCode), into: buffer)
+    }
+
+    /// IMF-fixdate, in GMT.
+    @usableFromInline
+    static func httpDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try InternetDateFormatter.writeHTTPDate(t, into: buffer)
+    }
+
+    /// RFC 5322 in the timestamp's offset.
+    @usableFromInline
+    static func rfc5322(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try InternetDateFormatter.writeRFC5322(t, into: buffer)
+    }
+}
