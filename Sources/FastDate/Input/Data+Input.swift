@@ -6,7 +6,7 @@ import Foundation
 
 extension Data: FastDate.Input {
     /// Reads the data's bytes in place: a body from `URLSession`, a file or a socket is
-    /// parsed with no `String` made (see ``FastDate/Input``).
+    /// parsed with no `String` made (see `FastDate.Input`).
     @inlinable
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value

@@ -137,9 +137,9 @@ extension FastDate {
     }
 
     /// Parses an RFC 9557 date-time into a ``ZonedDate``, resolving a zone name with the
-    /// system's time zone database, from any ``Input``:
+    /// system's time zone database, from any `FastDate.Input`:
     /// `2022-07-08T00:14:07+01:00[Europe/London]`, `…Z[Asia/Tokyo]`, or without a suffix
-    /// anything ``Format/iso8601`` reads (then the zone is the offset).
+    /// anything `FastDate.Format.iso8601` reads (then the zone is the offset).
     ///
     /// ```swift
     /// let meeting = try FastDate.parseZonedDate("2021-03-19T10:37:20+01:00[Europe/Paris]")
@@ -150,19 +150,19 @@ extension FastDate {
     /// daylight-saving rules as every wall time; a written offset that disagrees with the
     /// zone is `offsetMismatch`, an unknown zone name `unknownTimeZone`, a reading with
     /// neither offset nor zone `missingOffset`.
-    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    /// - Throws: `FastDate.ParseError` with the kind and byte offset of the first problem.
     @inlinable
     public static func parseZonedDate<Text: Input>(_ text: Text) throws(ParseError) -> ZonedDate {
         try text.withUTF8Bytes(readZonedDate)
     }
 
     /// Parses an RFC 9557 date-time into a ``ZonedDate`` from UTF-8 bytes; see
-    /// ``parseZonedDate(_:)-(_)``.
+    /// ``parseZonedDate(_:)-(Text)``.
     public static func parseZonedDate(_ bytes: Span<UInt8>) throws(ParseError) -> ZonedDate {
         try ByteDoors.read(bytes, AnnotatedResolution.zonedDate)
     }
 
-    /// The entry of ``parseZonedDate(_:)-(_)``.
+    /// The entry of ``parseZonedDate(_:)-(Text)``.
     @usableFromInline
     static func readZonedDate(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> ZonedDate {
         try AnnotatedResolution.zonedDate(bytes)

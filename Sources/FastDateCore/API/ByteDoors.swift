@@ -1,6 +1,6 @@
 /// How every door (`parse`, `parseTimestamp`, `parseTimeOfDay`, `parseLocalDateTime`)
 /// finds the bytes of each input type, written once so all of them read every type the
-/// same way (see ``FastDate/parseTimestamp(_:as:)-(String,_)`` for the order in which
+/// same way (see ``read(_:_:)-(String,_)`` for the order in which
 /// strings are tried). Raw and typed buffers need no help and call the scanners directly.
 ///
 /// The scanner is passed in as a non-escaping closure and everything is inlined, so a door

@@ -64,7 +64,7 @@ extension FastDate {
     /// Writes `duration` in canonical ISO 8601 form into `buffer`: `PT4M13S`, `-P1DT2H`,
     /// `PT0.5S`, `PT0S` for zero. Zero components are left out, designators are upper case,
     /// and seconds carry the fewest fraction digits that hold the nanoseconds.
-    /// ``parseDuration(_:)-(_)`` reads it back to an equal value.
+    /// ``parseDuration(_:)-(Text)`` reads it back to an equal value.
     /// - Returns: The number of bytes written.
     /// - Throws: ``FormatError`` of kind `bufferTooSmall` when the text does not fit (then
     ///   nothing is written); ``maxFormattedDurationLength`` bytes always suffice.

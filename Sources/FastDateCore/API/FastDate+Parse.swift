@@ -8,11 +8,11 @@ extension FastDate {
     /// 1970-01-01T00:00:00Z.
     ///
     /// This is the hot path: no allocation, no Foundation, errors by typed throw. It is a
-    /// separate function from ``parse(_:as:)`` rather than a default argument so the format
+    /// separate function from ``parse(_:as:)-(Text,_)`` rather than a default argument so the format
     /// is a constant the optimizer folds into the scanner, instead of a value every call
     /// site loads and passes.
     /// - Parameter bytes: UTF-8 text such as `2021-03-19T09:37:20.123Z`.
-    /// - Returns: `Double(seconds) + Double(nanoseconds) / 1e9`. Use ``parseTimestamp(_:)``
+    /// - Returns: `Double(seconds) + Double(nanoseconds) / 1e9`. Use ``parseTimestamp(_:)-(Text)``
     ///   to keep nanoseconds exactly and to learn the offset the text was written in.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> Double {
@@ -44,7 +44,7 @@ extension FastDate {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }.timeIntervalSince1970
     }
 
-    /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(_,_)``.
+    /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(Text,_)``.
     public static func parse(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Double {
         try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }.timeIntervalSince1970
     }
@@ -55,7 +55,7 @@ extension FastDate {
     /// whole seconds, nanoseconds, and the UTC offset that was written.
     ///
     /// The same grammar and path as ``parse(_:)-(UnsafeRawBufferPointer)``, and a separate
-    /// function from ``parseTimestamp(_:as:)-(_,_)`` for the same reason: the format is a
+    /// function from ``parseTimestamp(_:as:)-(Text,_)`` for the same reason: the format is a
     /// constant, so the common shapes are read without a dispatch.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable
@@ -64,7 +64,7 @@ extension FastDate {
     }
 
     /// Parses UTF-8 bytes in the default format to an exact ``Timestamp``; see
-    /// ``parseTimestamp(_:)-(_)``.
+    /// ``parseTimestamp(_:)-(Text)``.
     public static func parseTimestamp(_ bytes: Span<UInt8>) throws(ParseError) -> Timestamp {
         try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.timestamp(raw) }
     }
@@ -83,7 +83,7 @@ extension FastDate {
     }
 
     /// Parses UTF-8 bytes in `format` to an exact ``Timestamp``; see
-    /// ``parseTimestamp(_:as:)-(_,_)``.
+    /// ``parseTimestamp(_:as:)-(Text,_)``.
     public static func parseTimestamp(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Timestamp {
         try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }
     }

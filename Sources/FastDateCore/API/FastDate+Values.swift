@@ -21,7 +21,7 @@ extension FastDate {
         try text.withUTF8Bytes(Scanner.scanLocalDateTime)
     }
 
-    /// Parses a local date-time from UTF-8 bytes; see ``parseLocalDateTime(_:)-(_)``.
+    /// Parses a local date-time from UTF-8 bytes; see ``parseLocalDateTime(_:)-(Text)``.
     public static func parseLocalDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> LocalDateTime {
         try ByteDoors.read(bytes, Scanner.scanLocalDateTime)
     }
@@ -44,7 +44,7 @@ extension FastDate {
         try text.withUTF8Bytes(Scanner.scanTimeOfDay)
     }
 
-    /// Parses a time of day from UTF-8 bytes; see ``parseTimeOfDay(_:)-(_)``.
+    /// Parses a time of day from UTF-8 bytes; see ``parseTimeOfDay(_:)-(Text)``.
     public static func parseTimeOfDay(_ bytes: Span<UInt8>) throws(ParseError) -> TimeOfDay {
         try ByteDoors.read(bytes, Scanner.scanTimeOfDay)
     }
@@ -57,7 +57,7 @@ extension FastDate {
     /// A fraction (`.` or `,`) is allowed on hours, minutes or seconds when it is the last
     /// component; any length truncates to a billionth of its unit, converted exactly
     /// (`PT1.5H` is 1 h 30 min). Every number must fit in `Int64`, and weeks through seconds
-    /// together in `Int64` seconds. ``format(_:)-(ISODuration)`` writes it back.
+    /// together in `Int64` seconds. ``format(_:)`` writes it back.
     ///
     /// ```swift
     /// let d = try FastDate.parseDuration("PT4M13S")
@@ -69,7 +69,7 @@ extension FastDate {
         try text.withUTF8Bytes(Scanner.scanDuration)
     }
 
-    /// Parses a duration from UTF-8 bytes; see ``parseDuration(_:)-(_)``.
+    /// Parses a duration from UTF-8 bytes; see ``parseDuration(_:)-(Text)``.
     public static func parseDuration(_ bytes: Span<UInt8>) throws(ParseError) -> ISODuration {
         try ByteDoors.read(bytes, Scanner.scanDuration)
     }
@@ -81,7 +81,7 @@ extension FastDate {
     ///
     /// The date-time is `.iso8601`'s with the offset optional; the suffix is one optional
     /// time zone and any number of `key=value` tags (see ``Format/rfc9557``). Use
-    /// ``parseTimestamp(_:as:)-(_,_)`` with `.rfc9557` when only the instant matters, and
+    /// ``parseTimestamp(_:as:)-(Text,_)`` with `.rfc9557` when only the instant matters, and
     /// the `FastDate` module's `ZonedDate` to resolve a zone name.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable
@@ -89,7 +89,7 @@ extension FastDate {
         try text.withUTF8Bytes(Scanner.scanAnnotated)
     }
 
-    /// Parses an RFC 9557 date-time from UTF-8 bytes; see ``parseAnnotatedDateTime(_:)-(_)``.
+    /// Parses an RFC 9557 date-time from UTF-8 bytes; see ``parseAnnotatedDateTime(_:)-(Text)``.
     public static func parseAnnotatedDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> AnnotatedDateTime {
         try ByteDoors.read(bytes, Scanner.scanAnnotated)
     }

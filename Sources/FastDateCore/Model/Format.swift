@@ -1,8 +1,8 @@
 extension FastDate {
     /// A date format: one value that says how text is read and how it is written.
     ///
-    /// The same value goes to every door: ``FastDate/parse(_:as:)`` and
-    /// ``FastDate/parseTimestamp(_:as:)`` to read, ``FastDate/format(_:as:)`` to write, and in
+    /// The same value goes to every door: ``FastDate/parse(_:as:)-(Text,_)`` and
+    /// ``FastDate/parseTimestamp(_:as:)-(Text,_)`` to read, ``FastDate/format(_:as:)`` to write, and in
     /// the `FastDate` module to `JSONDecoder`/`JSONEncoder` (`.fast(_:)`), the format style
     /// (`.fast(_:)`) and the property wrappers (`FastDate.Coded<FastDate.Formatted<…>>`).
     /// Reading options (``assumingUTCOffset(_:)``) and writing options
@@ -179,7 +179,7 @@ extension FastDate {
         /// one (`[!key=value]`) other than the calendar `u-ca` is an error. The instant is at
         /// the written offset, else at a numeric zone (the two must agree), else at the
         /// assumed offset; a zone name alone is `missingOffset` here: use
-        /// ``FastDate/parseAnnotatedDateTime(_:)`` and the `FastDate` module's `ZonedDate`
+        /// ``FastDate/parseAnnotatedDateTime(_:)-(Text)`` and the `FastDate` module's `ZonedDate`
         /// to resolve it. See `Spec/rfc9557.md`.
         ///
         /// A timestamp carries an offset and no zone name, so it is written as ``rfc3339``

@@ -1,8 +1,8 @@
 extension FastDate {
     /// An ISO 8601 duration such as `PT4M13S` or `-P1DT2H`, exactly as written: a sign and
     /// seven non-negative components, plus nanoseconds. Read by
-    /// ``FastDate/parseDuration(_:)-(UnsafeRawBufferPointer)``, written by
-    /// ``FastDate/formatDuration(_:)``; see `Spec/durations.md`.
+    /// ``FastDate/parseDuration(_:)-(Text)``, written by
+    /// ``FastDate/format(_:)``; see `Spec/durations.md`.
     ///
     /// Years and months have no fixed length (a month is 28 to 31 days), so a duration that
     /// has them is not a length of time until it is added to a date in a calendar (the
@@ -122,7 +122,7 @@ extension FastDate {
             return isNegative ? .zero - magnitude : magnitude
         }
 
-        /// The canonical ISO 8601 text, as ``FastDate/format(_:)-(ISODuration)`` writes it.
+        /// The canonical ISO 8601 text, as ``FastDate/format(_:)`` writes it.
         public var description: String { DurationFormatter.string(self) }
     }
 }

@@ -1,7 +1,7 @@
 extension FastDate {
     /// A date and time as a wall clock shows it, such as `2021-03-19T10:37:20`, and the UTC
     /// offset when the text wrote one; as
-    /// ``FastDate/parseLocalDateTime(_:)-(UnsafeRawBufferPointer)`` reads it.
+    /// ``FastDate/parseLocalDateTime(_:)-(Text)`` reads it.
     ///
     /// Without an offset it names no instant: which one depends on a time zone's rules,
     /// which the core does not have. The `FastDate` module resolves it in a `TimeZone`

@@ -1,6 +1,6 @@
 extension FastDate {
     /// A time on a clock, with no day and no time zone: what `"7:27:02 PM"` or `"19:27:02"`
-    /// says, as ``FastDate/parseTimeOfDay(_:)-(UnsafeRawBufferPointer)`` reads it.
+    /// says, as ``FastDate/parseTimeOfDay(_:)-(Text)`` reads it.
     ///
     /// It names no instant until it is put on a day in a time zone (the `FastDate` module's
     /// `fastTimeOfDay(on:in:)` strategy does that). Midnight is 0, whether it was written

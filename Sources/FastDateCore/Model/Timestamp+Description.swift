@@ -14,7 +14,7 @@ extension FastDate.Timestamp: Comparable, CustomStringConvertible {
     /// fraction digits that hold its nanoseconds: `2021-03-19T10:37:20.123+01:00` (RFC 3339
     /// whenever the offset is whole minutes; `+05:53:28` otherwise).
     ///
-    /// What ``FastDate/parseTimestamp(_:)-(_)`` reads back to an equal value, so
+    /// What ``FastDate/parseTimestamp(_:)-(Text)`` reads back to an equal value, so
     /// logs and test failures show the date rather than raw fields. A value the
     /// formatter refuses (an offset or instant outside the supported range) is shown as its
     /// fields instead.
