@@ -67,6 +67,8 @@ import FastDateTestSupport
         try #require(vectors.contains { $0.layout == .rfc3339 }, "no RFC 3339 format vectors")
         try #require(vectors.contains { $0.layout == .httpDate }, "no HTTP-date format vectors")
         try #require(vectors.contains { $0.layout == .rfc5322 }, "no RFC 5322 format vectors")
+        try #require(vectors.contains { $0.layout == .epoch }, "no epoch format vectors")
+        try #require(vectors.contains { $0.layout == .fullDate }, "no full-date format vectors")
         let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
         let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedLength)
         defer {
@@ -88,29 +90,16 @@ import FastDateTestSupport
         let digits = vector.fractionDigits
         let layout = vector.layout
 
+        // Every layout through every door, with the vector's one `FastDate.Format` value.
+        let format = vector.format
         func intoRaw(_ buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-            switch layout {
-            case .javaScript: try FastDate.format(t, as: .javaScript, into: buffer)
-            case .rfc3339: try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: buffer)
-            case .httpDate: try FastDate.format(t, as: .httpDate, into: buffer)
-            case .rfc5322: try FastDate.format(t, as: .rfc5322, into: buffer)
-            }
+            try FastDate.format(t, as: format, into: buffer)
         }
         func intoTyped(_ buffer: UnsafeMutableBufferPointer<UInt8>) throws(FastDate.FormatError) -> Int {
-            switch layout {
-            case .javaScript: try FastDate.format(t, as: .javaScript, into: UnsafeMutableRawBufferPointer(buffer))
-            case .rfc3339: try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: UnsafeMutableRawBufferPointer(buffer))
-            case .httpDate: try FastDate.format(t, as: .httpDate, into: UnsafeMutableRawBufferPointer(buffer))
-            case .rfc5322: try FastDate.format(t, as: .rfc5322, into: UnsafeMutableRawBufferPointer(buffer))
-            }
+            try FastDate.format(t, as: format, into: UnsafeMutableRawBufferPointer(buffer))
         }
         func toString() throws(FastDate.FormatError) -> String {
-            switch layout {
-            case .javaScript: try FastDate.format(t, as: .javaScript)
-            case .rfc3339: try FastDate.format(t, as: .rfc3339.fractionDigits(digits))
-            case .httpDate: try FastDate.format(t, as: .httpDate)
-            case .rfc5322: try FastDate.format(t, as: .rfc5322)
-            }
+            try FastDate.format(t, as: format)
         }
 
         let expectedText: String
@@ -156,16 +145,26 @@ import FastDateTestSupport
             report.add("\(vector.label): a \(want.count - 1)-byte buffer gave \(String(describing: short)), expected bufferTooSmall")
         }
 
-        // What was written reads back as the instant truncated to the written digits.
-        var unit: Int32 = 1
-        for _ in 0..<(9 - digits) { unit *= 10 }
-        let back = FastDate.Timestamp(
-            seconds: t.seconds, nanoseconds: t.nanoseconds - t.nanoseconds % unit,
-            utcOffset: layout == .javaScript || layout == .httpDate ? 0 : t.utcOffset)
-        let grammar: FastDate.Format = switch layout {
-        case .javaScript, .rfc3339: .iso8601
-        case .httpDate: .httpDate
-        case .rfc5322: .rfc5322
+        // What was written reads back as the instant truncated to the written precision: the
+        // written digits, the epoch unit (toward the past), or the day at the offset.
+        func truncated(toDigits digits: Int) -> FastDate.Timestamp {
+            var step: Int32 = 1
+            for _ in 0..<(9 - digits) { step *= 10 }
+            return FastDate.Timestamp(
+                seconds: t.seconds, nanoseconds: t.nanoseconds - t.nanoseconds % step,
+                utcOffset: layout == .javaScript || layout == .httpDate || layout == .epoch ? 0 : t.utcOffset)
+        }
+        let back: FastDate.Timestamp
+        let grammar: FastDate.Format
+        switch layout {
+        case .javaScript, .rfc3339: (back, grammar) = (truncated(toDigits: digits), .iso8601)
+        case .httpDate: (back, grammar) = (truncated(toDigits: 0), .httpDate)
+        case .rfc5322: (back, grammar) = (truncated(toDigits: 0), .rfc5322)
+        case .epoch: (back, grammar) = (truncated(toDigits: vector.unit?.subsecondDigits ?? 0), format)
+        case .fullDate:
+            let local = t.seconds + Int64(t.utcOffset)
+            let day = (local >= 0 ? local : local - 86_399) / 86_400
+            (back, grammar) = (FastDate.Timestamp(seconds: day * 86_400), .fullDate)
         }
         for door in [Door.string, .span] {
             let parsed = door.parseTimestamp(want, as: grammar)

@@ -204,6 +204,8 @@ extension SpecVectorLoader {
             case javaScript = "javascript"
             case httpDate
             case rfc5322
+            case epoch
+            case fullDate
         }
 
         public let file: String
@@ -214,7 +216,21 @@ extension SpecVectorLoader {
         public let fractionDigits: Int
         /// The JavaScript layout's instant in milliseconds (checked against the timestamp).
         public let milliseconds: Int64?
+        /// The epoch layout's unit.
+        public let unit: FastDate.EpochUnit?
         public let expected: Expected
+
+        /// The one value that names this vector's layout and options.
+        public var format: FastDate.Format {
+            switch layout {
+            case .rfc3339: .rfc3339.fractionDigits(fractionDigits)
+            case .javaScript: .javaScript
+            case .httpDate: .httpDate
+            case .rfc5322: .rfc5322
+            case .epoch: .epoch(unit ?? .seconds)
+            case .fullDate: .fullDate
+            }
+        }
 
         /// The text to write, `nil` for an error vector.
         public var expectedText: String? {
@@ -260,9 +276,17 @@ extension SpecVectorLoader {
                     milliseconds == raw.seconds * 1000 + Int64(raw.nanoseconds / 1_000_000)
                 else { throw fail("milliseconds disagree with seconds and nanoseconds (or an offset is given)") }
                 digits = 3
-            case .httpDate, .rfc5322:
+            case .httpDate, .rfc5322, .fullDate:
                 guard raw.utcOffset != nil, raw.fractionDigits == nil else { throw fail("\(layout) vectors need utcOffset and no fractionDigits") }
                 digits = 0
+            case .epoch:
+                guard raw.utcOffset != nil, raw.fractionDigits == nil, raw.unit != nil else { throw fail("epoch vectors need utcOffset and unit") }
+                digits = 0
+            }
+            let units: [String: FastDate.EpochUnit] = ["seconds": .seconds, "milliseconds": .milliseconds, "microseconds": .microseconds, "nanoseconds": .nanoseconds]
+            let unit = try raw.unit.map { name in
+                guard let unit = units[name] else { throw fail("unknown unit \(name)") }
+                return unit
             }
             let expected: FormatVector.Expected
             switch (raw.expected, raw.error) {
@@ -277,7 +301,7 @@ extension SpecVectorLoader {
             return FormatVector(
                 file: name, index: index, layout: layout,
                 timestamp: FastDate.Timestamp(seconds: raw.seconds, nanoseconds: raw.nanoseconds, utcOffset: offset),
-                fractionDigits: digits, milliseconds: raw.milliseconds, expected: expected)
+                fractionDigits: digits, milliseconds: raw.milliseconds, unit: unit, expected: expected)
         }
     }
 
@@ -292,6 +316,7 @@ extension SpecVectorLoader {
         let utcOffset: Int32?
         let fractionDigits: Int?
         let milliseconds: Int64?
+        let unit: String?
         let expected: String?
         let error: String?
     }

@@ -48,12 +48,11 @@ enum DateEncoding {
         guard let t = FastDate.Timestamp.rounded(date, digits: unit.subsecondDigits), t.isInSupportedRange else {
             throw Failure(date: date, formatError: outOfRange)
         }
-        let perSecond = unit.unitsPerSecond
-        let (whole, overflow) = t.seconds.multipliedReportingOverflow(by: perSecond)
-        let (value, carry) = whole.addingReportingOverflow(Int64(t.nanoseconds) / (1_000_000_000 / perSecond))
-        // Only nanoseconds overflow, outside 1677 … 2262.
-        guard !overflow && !carry else { throw Failure(date: date, formatError: outOfRange) }
-        return value
+        do throws(FastDate.FormatError) {
+            return try EpochFormatter.count(t, unit: unit)
+        } catch {
+            throw Failure(date: date, formatError: error)
+        }
     }
 
     /// Writes `date` in `format` as the encoder's single value: a JSON integer for an

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Writes Spec/vectors/format-epoch.json and Spec/vectors/format-full-date.json: what
+`FastDate.format(_:as: .epoch(unit))` and `FastDate.format(_:as: .fullDate)` must write
+(Spec/grammar.md, "Formatting"), computed here with Python's integers and `datetime`, not
+from the Swift writers.
+
+    python3 Spec/tools/format_vectors.py
+"""
+import datetime, json, os, random
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "vectors")
+MIN_SECONDS, MAX_SECONDS = -8_640_000_000_000, 8_640_000_000_000
+INT64 = (-(1 << 63), (1 << 63) - 1)
+UNITS = {"seconds": 1, "milliseconds": 1_000, "microseconds": 1_000_000, "nanoseconds": 1_000_000_000}
+YEAR_0000 = -62_167_219_200      # 0000-01-01T00:00:00Z
+YEAR_10000 = 253_402_300_800     # 10000-01-01T00:00:00Z
+
+
+def in_range(s, ns):
+    return MIN_SECONDS <= s and (s < MAX_SECONDS or (s == MAX_SECONDS and ns == 0))
+
+
+def epoch_vector(s, ns, unit):
+    v = {"seconds": s, "nanoseconds": ns, "utcOffset": 0, "unit": unit}
+    per = UNITS[unit]
+    value = (s * 1_000_000_000 + ns) // (1_000_000_000 // per)   # floor: toward the past
+    if not in_range(s, ns) or not (INT64[0] < value <= INT64[1]):
+        v["error"] = "outOfRange"
+    else:
+        v["expected"] = str(value)
+    return v
+
+
+def full_date_vector(s, ns, offset):
+    v = {"seconds": s, "nanoseconds": ns, "utcOffset": offset}
+    local = s + offset
+    if not in_range(s, ns):
+        v["error"] = "outOfRange"
+    elif local < YEAR_0000 or local >= YEAR_10000:
+        v["error"] = "unrepresentableYear"
+    elif local < YEAR_0000 + 366 * 86_400:
+        # Year 0000 (a leap year), which `datetime` cannot hold.
+        day = (local - YEAR_0000) // 86_400
+        month_lengths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        month = 0
+        while day >= month_lengths[month]:
+            day -= month_lengths[month]
+            month += 1
+        v["expected"] = "0000-%02d-%02d" % (month + 1, day + 1)
+    else:
+        date = datetime.date(1970, 1, 1) + datetime.timedelta(days=local // 86_400)
+        v["expected"] = "%04d-%02d-%02d" % (date.year, date.month, date.day)
+    return v
+
+
+def main():
+    rng = random.Random(20261125)
+    epoch = []
+    edges = [(0, 0), (0, 1), (-1, 999_999_999), (-1, 0), (1, 0), (1_616_146_640, 123_456_789),
+             (-1_616_146_640, 1), (MAX_SECONDS, 0), (MIN_SECONDS, 0), (MAX_SECONDS, 1), (MIN_SECONDS - 1, 999_999_999),
+             (9_223_372_036, 854_775_807), (9_223_372_036, 854_775_808), (-9_223_372_037, 145_224_192),
+             (-9_223_372_037, 145_224_193), (-9_223_372_036, 854_775_808)]
+    for s, ns in edges:
+        for unit in UNITS:
+            epoch.append(epoch_vector(s, ns, unit))
+    for _ in range(200):
+        s = rng.randint(MIN_SECONDS, MAX_SECONDS - 1)
+        if rng.random() < 0.5:
+            s = rng.randint(-4_000_000_000, 4_000_000_000)
+        epoch.append(epoch_vector(s, rng.randint(0, 999_999_999), rng.choice(list(UNITS))))
+    write("format-epoch.json", "epoch", "FastDate.format(_:as: .epoch(unit)): the whole number of units since 1970, rounded toward the past; outOfRange outside the supported range or, for nanoseconds, outside Int64", epoch)
+
+    full = []
+    for s, ns, off in [(0, 0, 0), (-1, 999_999_999, 0), (0, 0, -1), (0, 0, 86_399), (86_399, 999_999_999, 0),
+                       (951_782_400, 0, 0), (YEAR_0000, 0, 0), (YEAR_0000 - 1, 0, 0), (YEAR_0000, 0, -1),
+                       (YEAR_0000 + 59 * 86_400, 0, 0), (YEAR_10000 - 1, 999_999_999, 0), (YEAR_10000, 0, 0),
+                       (YEAR_10000 - 3600, 0, 3600), (MAX_SECONDS, 0, 0), (MIN_SECONDS, 0, 0), (MAX_SECONDS, 1, 0),
+                       (1_616_146_640, 123_000_000, 3600), (1_616_146_640, 0, -43_200), (1_616_146_640, 0, 50_400)]:
+        full.append(full_date_vector(s, ns, off))
+    for _ in range(200):
+        s = rng.randint(YEAR_0000 - 86_400 * 400, YEAR_10000 + 86_400 * 400)
+        off = rng.choice([0, 0, 3600, -18_000, 19_800, -86_399, 86_399, rng.randint(-86_399, 86_399)])
+        full.append(full_date_vector(s, rng.randint(0, 999_999_999), off))
+    write("format-full-date.json", "fullDate", "FastDate.format(_:as: .fullDate): YYYY-MM-DD, the calendar date at utcOffset; unrepresentableYear outside 0000-9999", full)
+
+
+def write(name, fmt, description, vectors):
+    with open(os.path.join(OUT, name), "w") as f:
+        f.write('{\n  "format": "%s",\n  "description": %s,\n  "vectors": [\n' % (fmt, json.dumps(description)))
+        f.write(",\n".join("    " + json.dumps(v) for v in vectors))
+        f.write("\n  ]\n}\n")
+
+
+if __name__ == "__main__":
+    main()
