@@ -35,4 +35,39 @@ extension FastDate.TimeOfDay {
     public func timestamp(atOrAfter start: Date, in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
         try TimeOfDayAnchor(atOrAfter: start, in: timeZone).timestamp(self, inputLength: 0)
     }
+
+    /// Places times of day that follow one another, such as a sunrise and then a sunset,
+    /// each at the first instant at or after the one before it: the first at or after
+    /// `start`, on a clock in `timeZone`.
+    ///
+    /// The robust reading of times an API sends without dates. Anchoring each time on its
+    /// own to the same midnight goes wrong when a later time falls past midnight in the
+    /// zone the API answers in: a New York sunset is `12:31:02 AM` in UTC, the *next* UTC
+    /// day, and read on the sunrise's day it lands before the sunrise. Chained, the sunset
+    /// is the first `12:31:02 AM` after the sunrise:
+    ///
+    /// ```swift
+    /// let utc = TimeZone(identifier: "UTC")!
+    /// let midnightInNewYork = Date(timeIntervalSince1970: 1_624_075_200)  // 2021-06-19T04:00:00Z
+    /// let times = [try FastDate.parseTimeOfDay("9:25:09 AM"), try FastDate.parseTimeOfDay("12:31:02 AM")]
+    /// let dates = try FastDate.TimeOfDay.chained(times, atOrAfter: midnightInNewYork, in: utc)
+    /// dates[1].timeIntervalSince(dates[0])  // 54353.0
+    /// ```
+    ///
+    /// A time equal to the one before it is that same instant. Daylight-saving gaps and
+    /// overlaps are placed as ``timestamp(atOrAfter:in:)`` places them.
+    /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` when a time would fall outside
+    ///   the supported range.
+    public static func chained(
+        _ times: [FastDate.TimeOfDay], atOrAfter start: Date, in timeZone: TimeZone
+    ) throws(FastDate.ParseError) -> [Date] {
+        var dates: [Date] = []
+        dates.reserveCapacity(times.count)
+        var previous = start
+        for time in times {
+            previous = Date(try time.timestamp(atOrAfter: previous, in: timeZone))
+            dates.append(previous)
+        }
+        return dates
+    }
 }
