@@ -109,7 +109,7 @@ enum DurationInvariants {
         }
         if case .success = short { violated("formatDuration fit \(text) into \(count - 1) bytes", input) }
         if !storage.allSatisfy({ $0 == 0xAA }) { violated("formatDuration wrote into a short buffer", input) }
-        let exact = Result { () throws(FastDate.FormatError) in try FastDate.format(d, into: storage) }
+        let exact = Result { () throws(FastDate.FormatError) in try FastDate.format(d, into: UnsafeMutableRawBufferPointer(storage)) }
         if exact != .success(count) || !storage.elementsEqual(text.utf8) {
             violated("formatDuration into \(count) bytes gave \(exact), not \(text)", input)
         }

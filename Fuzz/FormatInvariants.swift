@@ -35,6 +35,7 @@ enum FormatInvariants {
         let t = FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset)
         compare(t, digits: digits, input)
         compare(t, digits: nil, input)
+        epochAndFullDate(t, input)
 
         // Fields set past their documented range through the public `var`s: no promise
         // about the text, only that nothing is written outside the buffer.
@@ -94,9 +95,9 @@ enum FormatInvariants {
         defer { storage.deallocate() }
         do throws(FastDate.FormatError) {
             let count = if let digits {
-                try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: storage)
+                try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: UnsafeMutableRawBufferPointer(storage))
             } else {
-                try FastDate.format(t, as: .javaScript, into: storage)
+                try FastDate.format(t, as: .javaScript, into: UnsafeMutableRawBufferPointer(storage))
             }
             typed = .text(String(decoding: storage[..<count], as: UTF8.self))
         } catch {
@@ -132,6 +133,51 @@ enum FormatInvariants {
 
         mutating func int64() -> Int64 {
             Int64(bitPattern: (0..<8).reduce(0) { value, k in value | UInt64(byte()) << (8 * k) })
+        }
+    }
+
+    /// `.epoch(unit)` and `.fullDate`, against exact arithmetic here: the epoch count is the
+    /// floor of the instant in the unit, refused only outside the range or outside `Int64`;
+    /// the full date is the day at the offset, refused only outside 0000–9999; and each
+    /// reads back as the same format to the instant it names.
+    static func epochAndFullDate(_ t: FastDate.Timestamp, _ input: UnsafeRawBufferPointer) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
+        defer { buffer.deallocate() }
+        for unit in FastDate.EpochUnit.allCases {
+            let per = Int128(unit.unitsPerSecond)
+            let exact = Int128(t.seconds) * 1_000_000_000 + Int128(t.nanoseconds)
+            let step = 1_000_000_000 / per
+            let floor = exact >= 0 ? exact / step : -((-exact + step - 1) / step)
+            let fits = t.isInSupportedRange && floor > Int128(Int64.min) && floor <= Int128(Int64.max)
+            let written = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: .epoch(unit), into: buffer) }
+            switch written {
+            case .success(let count):
+                let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                if !fits || text != String(floor) { violated(".epoch(\(unit)) of \(t) wrote \(text), expected \(floor)", input) }
+                let back = try? FastDate.parseTimestamp(UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: .epoch(unit))
+                let want = floor * step
+                let wantSeconds = want >= 0 ? want / 1_000_000_000 : -((-want + 999_999_999) / 1_000_000_000)
+                let wantNanos = want - wantSeconds * 1_000_000_000
+                if back?.seconds != Int64(wantSeconds) || back?.nanoseconds != Int32(wantNanos) {
+                    violated(".epoch(\(unit)) \(text) read back as \(String(describing: back))", input)
+                }
+            case .failure(let error):
+                if fits || error.kind != .outOfRange { violated(".epoch(\(unit)) of \(t) threw \(error.kind), fits \(fits)", input) }
+            }
+        }
+        let local = Int128(t.seconds) + Int128(t.utcOffset)
+        let day = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
+        let yearFits = local >= -62_167_219_200 && local < 253_402_300_800
+        let written = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: .fullDate, into: buffer) }
+        switch written {
+        case .success(let count):
+            let back = try? FastDate.parseTimestamp(UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: .fullDate)
+            if !t.isInSupportedRange || !yearFits || count != 10 || back?.seconds != Int64(day * 86_400) {
+                violated(".fullDate of \(t) wrote \(count) bytes, read back as \(String(describing: back))", input)
+            }
+        case .failure(let error):
+            let expected: FastDate.FormatError.Kind? = !t.isInSupportedRange ? .outOfRange : !yearFits ? .unrepresentableYear : nil
+            if error.kind != expected { violated(".fullDate of \(t) threw \(error.kind), expected \(String(describing: expected))", input) }
         }
     }
 }
