@@ -58,7 +58,7 @@ extension Date {
         // Below 9,007,198 s the whole count of nanoseconds is an integer under 2^53, so one
         // correctly rounded division gives the nearest Double.
         if seconds.magnitude < 9_007_198 {
-            return Double(seconds * 1_000_000_000 + nanoseconds) / 1e9
+            return Double(seconds * .nanosecondsPerSecond + nanoseconds) / 1e9
         }
         // Further out the sum is at least 2^23, where no decimal nanosecond fraction lies
         // close enough to a rounding boundary for the fraction's own tiny rounding error to

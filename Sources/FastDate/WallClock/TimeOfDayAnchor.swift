@@ -55,7 +55,7 @@ struct TimeOfDayAnchor: Sendable {
 
     private func timestamp(_ time: FastDate.TimeOfDay, daysLater: Int64, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let reading = FastDate.LocalDateTime(
-            localSeconds: localMidnight + daysLater * 86_400 + Int64(time.secondsSinceMidnight),
+            localSeconds: localMidnight + daysLater * .secondsPerDay + Int64(time.secondsSinceMidnight),
             nanoseconds: time.nanoseconds)
         // `steadyOffset` holds from three days before midnight to four after, so it also
         // covers the following two days.

@@ -63,7 +63,7 @@ enum WallTimeResolution {
     /// no offset reaches one (`UTCOffsetRange`). The offsets this far either side are the
     /// ones in force before and after any transition near the reading; `ZoneTransitions`
     /// marks its steady stretches with the same window.
-    static var reach: Int64 { 86_400 }
+    static var reach: Int64 { .secondsPerDay }
 
     /// The offset at which the wall-clock reading `local` (seconds since 1970 as if the
     /// clock showed UTC) names an instant in `zone`.
@@ -101,8 +101,8 @@ enum WallTimeResolution {
     /// Asking for the next transition costs about four offset lookups, so this pays off
     /// from the second value decoded on the day.
     static func steadyOffset(onDayStarting midnight: Int64, in timeZone: TimeZone) -> Int32? {
-        let start = Date(timeIntervalSince1970: TimeInterval(midnight - 3 * 86_400))
-        let end = Date(timeIntervalSince1970: TimeInterval(midnight + 4 * 86_400))
+        let start = Date(timeIntervalSince1970: TimeInterval(midnight - 3 * .secondsPerDay))
+        let end = Date(timeIntervalSince1970: TimeInterval(midnight + 4 * .secondsPerDay))
         if let next = timeZone.nextDaylightSavingTimeTransition(after: start), next <= end { return nil }
         let offset = timeZone.secondsFromGMT(for: start)
         // The transitions Foundation lists include changes of standard time (Samoa's skipped
@@ -124,6 +124,6 @@ enum WallTimeResolution {
         // still on the earlier day, as `Calendar` sees it.
         let seconds = Int64(reference.rounded(.down)) + Date.unixToReferenceSeconds
         let local = seconds + Int64(timeZone.secondsFromGMT(for: day))
-        return floorDivision(local, by: 86_400).quotient * 86_400
+        return floorDivision(local, by: .secondsPerDay).quotient * .secondsPerDay
     }
 }

@@ -37,7 +37,7 @@ final class ZoneTransitions: @unchecked Sendable {
     /// never a search. 9,132 buckets of 8 days, 18 kB per zone. The top bit
     /// (``steadyBucket``) marks a bucket with no transition within a day of it.
     private let buckets: UnsafeBufferPointer<UInt16>
-    private static var bucketSeconds: Int64 { 8 * 86_400 }
+    private static var bucketSeconds: Int64 { 8 * .secondsPerDay }
     /// Set in a bucket's entry when one offset is in force from a day before the bucket to
     /// a day after it, so ``offset(throughoutDayAround:)`` is one lookup for any instant
     /// in it. Nearly all buckets have it: DST moves the clock twice a year, which leaves

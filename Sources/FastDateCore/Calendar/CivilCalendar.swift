@@ -79,6 +79,6 @@ package enum CivilCalendar {
     /// The year, in UTC, of the instant `seconds` after 1970 (for the `FastDate` module,
     /// which hands the current year to HTTP-date's two-digit rule).
     package static func year(ofSecondsSinceEpoch seconds: Int64) -> Int64 {
-        civilDate(daysSinceEpoch: floorDivision(seconds, by: 86_400).quotient).year
+        civilDate(daysSinceEpoch: floorDivision(seconds, by: .secondsPerDay).quotient).year
     }
 }

@@ -39,9 +39,9 @@ struct DateTimeFields {
     @inline(__always)
     mutating func resolveLeapSecond(offset: Int, secondAt: Int) throws(FastDate.ParseError) {
         guard second == 60 else { return }
-        let utcSecondOfDay = (hour &* 3600 &+ minute &* 60 &- offset) %% 86_400
+        let utcSecondOfDay = (hour &* .secondsPerHour &+ minute &* .secondsPerMinute &- offset) %% .secondsPerDay
         guard utcSecondOfDay == 86_340 else {
-            throw FastDate.ParseError(.invalidLeapSecond, at: secondAt, value: 60)
+            throw FastDate.ParseError(.invalidLeapSecond, offset: secondAt, value: 60)
         }
         second = 59
     }
@@ -49,9 +49,9 @@ struct DateTimeFields {
     /// Seconds from 1970-01-01T00:00:00 to the fields' wall-clock reading, as if at UTC.
     /// Years are bounded first, as in ``timestamp(offset:)``; the caller judges the range.
     func localSeconds() throws(FastDate.ParseError) -> Int64 {
-        guard Self.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        guard Self.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, offset: 0) }
         let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
-        return days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second)
+        return days &* .secondsPerDay &+ Int64(hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second)
     }
 
     /// The instant, with `offset` seconds east of UTC removed.
@@ -62,16 +62,16 @@ struct DateTimeFields {
         // the exact instant.
         let fourDigitYear = year >= 0 && year <= 9999
         guard fourDigitYear || Self.canBeInRange(year: year) else {
-            throw FastDate.ParseError(.outOfRange, at: 0)
+            throw FastDate.ParseError(.outOfRange, offset: 0)
         }
         // Fields are range-checked and years bounded, so nothing here can overflow.
         let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
-        let seconds = days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second &- offset)
+        let seconds = days &* .secondsPerDay &+ Int64(hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second &- offset)
         let t = FastDate.Timestamp(
             unchecked: seconds, Int32(truncatingIfNeeded: nanoseconds), Int32(truncatingIfNeeded: offset)
         )
         guard fourDigitYear || t.isInSupportedRange else {
-            throw FastDate.ParseError(.outOfRange, at: 0)
+            throw FastDate.ParseError(.outOfRange, offset: 0)
         }
         return t
     }

@@ -19,7 +19,7 @@ extension FastDate {
         /// - Precondition: `nanoseconds` is in `0 ..< 1_000_000_000` and
         ///   `abs(utcOffset) < 86_400`.
         public init(seconds: Int64, nanoseconds: Int32 = 0, utcOffset: Int32 = 0) {
-            precondition(nanoseconds >= 0 && nanoseconds < 1_000_000_000, "nanoseconds out of range")
+            precondition(nanoseconds >= 0 && nanoseconds < .nanosecondsPerSecond, "nanoseconds out of range")
             precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
             self.seconds = seconds
             self.nanoseconds = nanoseconds
@@ -54,7 +54,7 @@ extension FastDate {
         /// anything else. (The fields are `var`s, so a caller can store values the
         /// initializer would have refused.)
         public var isInSupportedRange: Bool {
-            nanoseconds >= 0 && nanoseconds < 1_000_000_000
+            nanoseconds >= 0 && nanoseconds < .nanosecondsPerSecond
                 && seconds >= Self.minimumSeconds
                 && (seconds < Self.maximumSeconds || (seconds == Self.maximumSeconds && nanoseconds == 0))
         }

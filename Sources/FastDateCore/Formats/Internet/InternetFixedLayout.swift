@@ -83,7 +83,7 @@ enum InternetFixedLayout {
         let days = CivilCalendar.daysSinceEpoch(year: Int64(year), month: month, day: day)
         guard CivilCalendar.dayOfWeek(daysSinceEpoch: days) == weekday else { return nil }
         // Four-digit years and offsets under a day: always within the supported range.
-        let seconds = days &* 86_400 &+ Int64(hour &* 3600 &+ minute &* 60 &+ second &- offset)
+        let seconds = days &* .secondsPerDay &+ Int64(hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second &- offset)
         return FastDate.Timestamp(unchecked: seconds, 0, Int32(truncatingIfNeeded: offset))
     }
 }

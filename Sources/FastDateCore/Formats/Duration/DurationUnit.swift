@@ -19,8 +19,8 @@ enum DurationUnit: Int {
         switch self {
         case .year, .month: 0
         case .week: 604_800
-        case .day: 86_400
-        case .hour: 3_600
+        case .day: .secondsPerDay
+        case .hour: .secondsPerHour
         case .minute: 60
         case .second: 1
         }

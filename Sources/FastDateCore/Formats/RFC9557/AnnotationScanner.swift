@@ -23,7 +23,7 @@ enum AnnotationScanner {
         var first = true
         while i < input.count {
             let bracket = i
-            guard input[i] == UInt8(ascii: "[") else { throw FastDate.ParseError(.trailingBytes, at: i) }
+            guard input[i] == UInt8(ascii: "[") else { throw FastDate.ParseError(.trailingBytes, offset: i) }
             i &+= 1
             let bang = i
             let critical = input[i] == UInt8(ascii: "!")
@@ -33,7 +33,7 @@ enum AnnotationScanner {
 
             if lead == UInt8(ascii: "+") || lead == UInt8(ascii: "-") {
                 // A numeric zone, strictly RFC 3339's `±hh:mm`.
-                guard first else { throw FastDate.ParseError(.misplacedTimeZone, at: bracket) }
+                guard first else { throw FastDate.ParseError(.misplacedTimeZone, offset: bracket) }
                 let offset: Int
                 (offset, i) = try OffsetScanner.scan(input, at: i, strict: true, assumed: nil)
                 try input.expect(UInt8(ascii: "]"), at: i, orThrow: .expectedClosingBracket)
@@ -58,21 +58,21 @@ enum AnnotationScanner {
                 end &+= 1
                 partStart = end
             }
-            guard end > i else { throw FastDate.ParseError(.expectedAnnotation, at: i) }
+            guard end > i else { throw FastDate.ParseError(.expectedAnnotation, offset: i) }
 
             if input[end] == UInt8(ascii: "=") {
                 try readKey(input, from: i, to: end)
                 if critical && !isCalendarKey(input, from: i, to: end) {
-                    throw FastDate.ParseError(.unknownCriticalAnnotation, at: bang)
+                    throw FastDate.ParseError(.unknownCriticalAnnotation, offset: bang)
                 }
                 i = try readValues(input, from: end &+ 1)
                 first = false
                 continue
             }
 
-            guard first else { throw FastDate.ParseError(.misplacedTimeZone, at: bracket) }
+            guard first else { throw FastDate.ParseError(.misplacedTimeZone, offset: bracket) }
             if firstBad < 0 { firstBad = badPart(input, from: partStart, to: end) }
-            if firstBad >= 0 { throw FastDate.ParseError(.invalidTimeZoneName, at: firstBad) }
+            if firstBad >= 0 { throw FastDate.ParseError(.invalidTimeZoneName, offset: firstBad) }
             try input.expect(UInt8(ascii: "]"), at: end, orThrow: .expectedClosingBracket)
             suffix.timeZone = .identifier(begin..<end)
             suffix.isTimeZoneCritical = critical
@@ -141,7 +141,7 @@ enum AnnotationScanner {
             let b = input[i]
             let initial = (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_")
             let later = (b &- UInt8(ascii: "0")) < 10 || b == UInt8(ascii: "-")
-            guard initial || (i > start && later) else { throw FastDate.ParseError(.invalidAnnotationKey, at: i) }
+            guard initial || (i > start && later) else { throw FastDate.ParseError(.invalidAnnotationKey, offset: i) }
             i &+= 1
         }
     }
@@ -157,7 +157,7 @@ enum AnnotationScanner {
     private static func readValues(_ input: ByteInput, from start: Int) throws(FastDate.ParseError) -> Int {
         var i = start
         while true {
-            guard ByteClass.isAlphanumeric(input[i]) else { throw FastDate.ParseError(.invalidAnnotationValue, at: i) }
+            guard ByteClass.isAlphanumeric(input[i]) else { throw FastDate.ParseError(.invalidAnnotationValue, offset: i) }
             while ByteClass.isAlphanumeric(input[i]) { i &+= 1 }
             guard input[i] == UInt8(ascii: "-") else { break }
             i &+= 1

@@ -7,17 +7,17 @@ enum TimeOfDayScanner {
     static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
         // Hour: one or two digits, as clocks print `7:27` and `07:27` alike.
         var hour = input.digit(0)
-        guard hour < 10 else { throw FastDate.ParseError(.expectedHour, at: 0) }
+        guard hour < 10 else { throw FastDate.ParseError(.expectedHour, offset: 0) }
         var i = 1
         let tens = input.digit(1)
         if tens < 10 {
             hour = hour &* 10 &+ tens
             i = 2
         }
-        guard hour <= 23 else { throw FastDate.ParseError(.hourOutOfRange, at: 0, value: hour) }
+        guard hour <= 23 else { throw FastDate.ParseError(.hourOutOfRange, offset: 0, value: hour) }
         try input.expect(UInt8(ascii: ":"), at: i, orThrow: .expectedColonAfterHour)
         let minute = try input.digits(i &+ 1, width: 2, orThrow: .expectedMinute)
-        guard minute <= 59 else { throw FastDate.ParseError(.minuteOutOfRange, at: i &+ 1, value: minute) }
+        guard minute <= 59 else { throw FastDate.ParseError(.minuteOutOfRange, offset: i &+ 1, value: minute) }
         i &+= 3
 
         var second = 0
@@ -25,7 +25,7 @@ enum TimeOfDayScanner {
         if input[i] == UInt8(ascii: ":") {
             second = try input.digits(i &+ 1, width: 2, orThrow: .expectedSecond)
             // No leap second: the day this time is put on has 86,400 of them.
-            guard second <= 59 else { throw FastDate.ParseError(.secondOutOfRange, at: i &+ 1, value: second) }
+            guard second <= 59 else { throw FastDate.ParseError(.secondOutOfRange, offset: i &+ 1, value: second) }
             i &+= 3
             if input[i] == UInt8(ascii: ".") {
                 (nanoseconds, i) = try FractionScanner.scan(input, from: i &+ 1)
@@ -35,13 +35,13 @@ enum TimeOfDayScanner {
         if i != input.count {
             let pm = try scanMeridiem(input, at: i)
             guard hour >= 1 && hour <= 12 else {
-                throw FastDate.ParseError(.hourOutOfRangeFor12HourClock, at: 0, value: hour)
+                throw FastDate.ParseError(.hourOutOfRangeFor12HourClock, offset: 0, value: hour)
             }
             // 12 AM is midnight and 12 PM noon: the 12-hour clock counts 12, 1, …, 11.
             hour = hour % 12 &+ (pm ? 12 : 0)
         }
         return FastDate.TimeOfDay(
-            unchecked: Int32(truncatingIfNeeded: hour &* 3600 &+ minute &* 60 &+ second),
+            unchecked: Int32(truncatingIfNeeded: hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second),
             Int32(truncatingIfNeeded: nanoseconds))
     }
 
@@ -53,15 +53,15 @@ enum TimeOfDayScanner {
         let letter = input[j] | 0x20
         guard letter == UInt8(ascii: "a") || letter == UInt8(ascii: "p") else {
             // After the time, a byte that starts neither a gap nor a meridiem is simply extra.
-            throw FastDate.ParseError(j == i ? .trailingBytes : .expectedMeridiem, at: j)
+            throw FastDate.ParseError(j == i ? .trailingBytes : .expectedMeridiem, offset: j)
         }
         var end: Int
         if input[j &+ 1] == UInt8(ascii: ".") {
-            guard input[j &+ 2] | 0x20 == UInt8(ascii: "m") else { throw FastDate.ParseError(.expectedMeridiem, at: j &+ 2) }
+            guard input[j &+ 2] | 0x20 == UInt8(ascii: "m") else { throw FastDate.ParseError(.expectedMeridiem, offset: j &+ 2) }
             try input.expect(UInt8(ascii: "."), at: j &+ 3, orThrow: .expectedMeridiem)
             end = j &+ 4
         } else {
-            guard input[j &+ 1] | 0x20 == UInt8(ascii: "m") else { throw FastDate.ParseError(.expectedMeridiem, at: j &+ 1) }
+            guard input[j &+ 1] | 0x20 == UInt8(ascii: "m") else { throw FastDate.ParseError(.expectedMeridiem, offset: j &+ 1) }
             end = j &+ 2
         }
         try input.expectEnd(at: end)

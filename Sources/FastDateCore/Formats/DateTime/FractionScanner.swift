@@ -33,7 +33,7 @@ enum FractionScanner {
             value = value &* 10 &+ d
             i &+= 1
         }
-        guard i > start else { throw FastDate.ParseError(.expectedFractionDigit, at: start) }
+        guard i > start else { throw FastDate.ParseError(.expectedFractionDigit, offset: start) }
         let nanoseconds = value &* powerOfTen(nanosecondEnd &- i)
         while input.digit(i) < 10 { i &+= 1 }
         return (nanoseconds, i)

@@ -22,8 +22,8 @@ extension FastDate {
         /// - Precondition: `secondsSinceMidnight` is in `0 ..< 86_400` and `nanoseconds` in
         ///   `0 ..< 1_000_000_000`.
         public init(secondsSinceMidnight: Int32, nanoseconds: Int32 = 0) {
-            precondition(secondsSinceMidnight >= 0 && secondsSinceMidnight < 86_400, "seconds since midnight out of range")
-            precondition(nanoseconds >= 0 && nanoseconds < 1_000_000_000, "nanoseconds out of range")
+            precondition(secondsSinceMidnight >= 0 && secondsSinceMidnight < .secondsPerDay, "seconds since midnight out of range")
+            precondition(nanoseconds >= 0 && nanoseconds < .nanosecondsPerSecond, "nanoseconds out of range")
             self.secondsSinceMidnight = secondsSinceMidnight
             self.nanoseconds = nanoseconds
         }
@@ -59,12 +59,12 @@ extension FastDate {
         ///   is outside the supported range or the result would be.
         public func timestamp(atOrAfter start: Timestamp) throws(ParseError) -> Timestamp {
             guard start.isInSupportedRange, UTCOffsetRange.contains(Int(start.utcOffset)) else {
-                throw ParseError(.outOfRange, at: 0)
+                throw ParseError(.outOfRange, offset: 0)
             }
-            let (day, secondOfDay) = floorDivision(start.seconds &+ Int64(start.utcOffset), by: 86_400)
-            var localSeconds = day &* 86_400 &+ Int64(secondsSinceMidnight)
+            let (day, secondOfDay) = floorDivision(start.seconds &+ Int64(start.utcOffset), by: .secondsPerDay)
+            var localSeconds = day &* .secondsPerDay &+ Int64(secondsSinceMidnight)
             if (Int64(secondsSinceMidnight), nanoseconds) < (secondOfDay, start.nanoseconds) {
-                localSeconds &+= 86_400
+                localSeconds &+= .secondsPerDay
             }
             return try LocalDateTime(unchecked: localSeconds, nanoseconds, nil).timestamp(assumingUTCOffset: start.utcOffset)
         }

@@ -109,7 +109,7 @@ enum Scanner {
             // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
             // the `else` is unreachable; it throws rather than invent a value.
             guard let t = try EpochScanner.scan(input, unit: format.unit) else {
-                throw FastDate.ParseError(.expectedNumber, at: 0)
+                throw FastDate.ParseError(.expectedNumber, offset: 0)
             }
             return t
         }

@@ -15,7 +15,7 @@ enum InternetDateFields {
     @inline(__always)
     static func day(_ input: ByteInput, at i: Int, width: Int) throws(FastDate.ParseError) -> Int {
         let day = try input.digits(i, width: width, orThrow: .expectedDay)
-        guard day >= 1 && day <= 31 else { throw FastDate.ParseError(.dayOutOfRange, at: i, value: day) }
+        guard day >= 1 && day <= 31 else { throw FastDate.ParseError(.dayOutOfRange, offset: i, value: day) }
         return day
     }
 
@@ -24,7 +24,7 @@ enum InternetDateFields {
     static func month(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
         guard let month = InternetNames.month(InternetNames.foldedTriple(input, at: i)),
               !InternetNames.isLetter(input[i &+ 3])
-        else { throw FastDate.ParseError(.expectedMonthName, at: i) }
+        else { throw FastDate.ParseError(.expectedMonthName, offset: i) }
         return month
     }
 
@@ -35,13 +35,13 @@ enum InternetDateFields {
         year: Int64, month: Int, day: Int, dayAt: Int, weekday: Int?, weekdayAt: Int
     ) throws(FastDate.ParseError) -> DateTimeFields {
         // Bounded before any day count: years this far out cannot be in range anyway.
-        guard DateTimeFields.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        guard DateTimeFields.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, offset: 0) }
         guard day <= CivilCalendar.daysInMonth(month, year: year) else {
-            throw FastDate.ParseError(.dayOutOfRange, at: dayAt, value: day, year: Int(year), month: month)
+            throw FastDate.ParseError(.dayOutOfRange, offset: dayAt, value: day, year: Int(year), month: month)
         }
         if let weekday {
             let actual = CivilCalendar.dayOfWeek(daysSinceEpoch: CivilCalendar.daysSinceEpoch(year: year, month: month, day: day))
-            guard actual == weekday else { throw FastDate.ParseError(.weekdayMismatch, at: weekdayAt, value: actual) }
+            guard actual == weekday else { throw FastDate.ParseError(.weekdayMismatch, offset: weekdayAt, value: actual) }
         }
         return DateTimeFields(year: year, month: month, day: day, end: dayAt)
     }
@@ -81,7 +81,7 @@ enum InternetDateFields {
         _ missing: FastDate.ParseError.Kind, _ tooLarge: FastDate.ParseError.Kind
     ) throws(FastDate.ParseError) -> Int {
         let value = try input.digits(i, width: 2, orThrow: missing)
-        guard value <= maximum else { throw FastDate.ParseError(tooLarge, at: i, value: value) }
+        guard value <= maximum else { throw FastDate.ParseError(tooLarge, offset: i, value: value) }
         return value
     }
 

@@ -138,7 +138,8 @@ extension FastDate {
         let year: Int32
         let month: UInt8
 
-        init(_ kind: Kind, at offset: Int, value: Int = 0, year: Int = 0, month: Int = 0) {
+        /// An error whose message names a field's value (and for a day, its month and year).
+        init(_ kind: Kind, offset: Int, value: Int, year: Int = 0, month: Int = 0) {
             self.kind = kind
             self.offset = offset
             self.value = Int32(truncatingIfNeeded: value)
@@ -149,7 +150,7 @@ extension FastDate {
         /// Creates an error of `kind` at byte `offset`, for code that validates dates itself
         /// and wants to report them the way FastDate does.
         public init(_ kind: Kind, offset: Int) {
-            self.init(kind, at: offset)
+            self.init(kind, offset: offset, value: 0)
         }
 
         /// A sentence a person understands, such as

@@ -12,7 +12,7 @@ enum OffsetScanner {
     }
 
     /// Returns the offset in seconds east of UTC and the index just past it.
-    @inline(always)
+    @inline(__always)
     static func scan(_ input: ByteInput, at i: Int, strict: Bool, assumed: Int32?) throws(FastDate.ParseError) -> (seconds: Int, end: Int) {
         let sign: Int
         switch input[i] {
@@ -23,28 +23,28 @@ enum OffsetScanner {
         case UInt8(ascii: "-"):
             sign = -1
         default:
-            guard i == input.count else { throw FastDate.ParseError(.expectedOffset, at: i) }
-            guard let assumed else { throw FastDate.ParseError(.missingOffset, at: i) }
+            guard i == input.count else { throw FastDate.ParseError(.expectedOffset, offset: i) }
+            guard let assumed else { throw FastDate.ParseError(.missingOffset, offset: i) }
             return (Int(assumed), i)
         }
 
         // Wrapping math below: indices are within a few bytes of the input, values ≤ 23:59.
         let hour = try input.digits(i &+ 1, width: 2, orThrow: .expectedOffsetHour)
-        guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, at: i &+ 1, value: hour) }
+        guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, offset: i &+ 1, value: hour) }
         var j = i &+ 3
         let minuteStart: Int
         if input[j] == UInt8(ascii: ":") {
             minuteStart = j &+ 1
         } else if strict {
-            throw FastDate.ParseError(.expectedOffsetColon, at: j)
+            throw FastDate.ParseError(.expectedOffsetColon, offset: j)
         } else if input.digit(j) < 10 {
             minuteStart = j  // ±hhmm
         } else {
-            return (sign &* hour &* 3600, j)  // ±hh; a stray byte here is the caller's trailingBytes
+            return (sign &* hour &* .secondsPerHour, j)  // ±hh; a stray byte here is the caller's trailingBytes
         }
         let minute = try input.digits(minuteStart, width: 2, orThrow: .expectedOffsetMinute)
         guard minute <= 59 else {
-            throw FastDate.ParseError(.offsetMinuteOutOfRange, at: minuteStart, value: minute)
+            throw FastDate.ParseError(.offsetMinuteOutOfRange, offset: minuteStart, value: minute)
         }
         j = minuteStart &+ 2
         var second = 0
@@ -57,11 +57,11 @@ enum OffsetScanner {
                 let secondStart = extended ? j &+ 1 : j
                 second = try input.digits(secondStart, width: 2, orThrow: .expectedOffsetSecond)
                 guard second <= 59 else {
-                    throw FastDate.ParseError(.offsetSecondOutOfRange, at: secondStart, value: second)
+                    throw FastDate.ParseError(.offsetSecondOutOfRange, offset: secondStart, value: second)
                 }
                 j = secondStart &+ 2
             }
         }
-        return (sign &* (hour &* 3600 &+ minute &* 60 &+ second), j)
+        return (sign &* (hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second), j)
     }
 }

@@ -58,7 +58,7 @@ enum EpochScanner {
         let integerEnd = i
         if onlyIfNumber && integerEnd != input.count && input[integerEnd] != UInt8(ascii: ".") { return nil }
         guard integerEnd > integerStart else {
-            throw FastDate.ParseError(.expectedNumber, at: integerStart)
+            throw FastDate.ParseError(.expectedNumber, offset: integerStart)
         }
 
         let unitDigits = unit.subsecondDigits
@@ -72,14 +72,14 @@ enum EpochScanner {
                 let d = input.digit(i)
                 guard d < 10 else { break }
                 guard i < allowedEnd else {
-                    throw FastDate.ParseError(.tooManyFractionDigits, at: i, value: 9 &- unitDigits)
+                    throw FastDate.ParseError(.tooManyFractionDigits, offset: i, value: 9 &- unitDigits)
                 }
                 fraction = fraction &* 10 &+ d
                 i &+= 1
             }
             fractionDigits = i &- fractionStart
             guard fractionDigits > 0 else {
-                throw FastDate.ParseError(.expectedFractionDigit, at: fractionStart)
+                throw FastDate.ParseError(.expectedFractionDigit, offset: fractionStart)
             }
         }
         try input.expectEnd(at: i)
@@ -91,7 +91,7 @@ enum EpochScanner {
 
         // The limit is checked on the magnitude before it can meet Int64's sign bit.
         guard wholeSeconds <= UInt64(FastDate.Timestamp.maximumSeconds) else {
-            throw FastDate.ParseError(.outOfRange, at: 0)
+            throw FastDate.ParseError(.outOfRange, offset: 0)
         }
         let seconds = Int64(wholeSeconds)
         let nanoseconds = Int32(truncatingIfNeeded: subsecond)
@@ -101,9 +101,9 @@ enum EpochScanner {
         } else if nanoseconds == 0 {
             t = FastDate.Timestamp(unchecked: -seconds, 0, 0)
         } else {
-            t = FastDate.Timestamp(unchecked: -seconds &- 1, 1_000_000_000 &- nanoseconds, 0)
+            t = FastDate.Timestamp(unchecked: -seconds &- 1, .nanosecondsPerSecond &- nanoseconds, 0)
         }
-        guard t.isInSupportedRange else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        guard t.isInSupportedRange else { throw FastDate.ParseError(.outOfRange, offset: 0) }
         return t
     }
 
@@ -135,7 +135,7 @@ enum EpochScanner {
             let (seconds, rest) = value.quotientAndRemainder(dividingBy: 1_000_000)
             return (seconds, rest &* 1_000)
         case .nanoseconds:
-            return value.quotientAndRemainder(dividingBy: 1_000_000_000)
+            return value.quotientAndRemainder(dividingBy: .nanosecondsPerSecond)
         }
     }
 

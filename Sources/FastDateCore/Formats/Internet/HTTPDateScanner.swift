@@ -13,7 +13,7 @@ enum HTTPDateScanner {
         // every error) is read below, field by field.
         if let t = InternetFixedLayout.readGMT(input) { return t }
         guard let weekday = InternetNames.dayOfWeek(InternetNames.foldedTriple(input, at: 0)) else {
-            throw FastDate.ParseError(.expectedDayName, at: 0)
+            throw FastDate.ParseError(.expectedDayName, offset: 0)
         }
         switch input[3] {
         case UInt8(ascii: ","): return try imfFixdate(input, weekday)
@@ -44,7 +44,7 @@ enum HTTPDateScanner {
     private static func rfc850(_ input: ByteInput, _ weekday: Int, currentYear: Int32) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let rest = InternetNames.fullNameRest(weekday)
         for k in 0..<rest.count where input[3 &+ k] | 0x20 != UInt8(truncatingIfNeeded: rest.bytes &>> (8 &* UInt64(k))) {
-            throw FastDate.ParseError(.expectedDayName, at: 0)
+            throw FastDate.ParseError(.expectedDayName, offset: 0)
         }
         let i = 3 &+ rest.count  // just past the name
         try input.expect(UInt8(ascii: ","), at: i, orThrow: .expectedComma)
@@ -101,7 +101,7 @@ enum HTTPDateScanner {
     @inline(__always)
     private static func gmt(_ input: ByteInput, _ i: Int) throws(FastDate.ParseError) {
         guard InternetNames.foldedTriple(input, at: i) == 0x74_6D_67 else {  // gmt
-            throw FastDate.ParseError(.expectedGMT, at: i)
+            throw FastDate.ParseError(.expectedGMT, offset: i)
         }
     }
 }

@@ -25,7 +25,7 @@ enum ISOFormatter {
             throw FastDate.FormatError(.invalidOffset)
         }
 
-        let (days, second) = floorDivision(t.seconds + offset, by: 86_400)
+        let (days, second) = floorDivision(t.seconds + offset, by: .secondsPerDay)
         let secondOfDay = Int(second)
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         let expandedYear = date.year < 0 || date.year > 9999
@@ -90,7 +90,7 @@ enum ISOFormatter {
         guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         let offset = Int64(t.utcOffset)
         guard UTCOffsetRange.contains(Int(offset)) else { throw FastDate.FormatError(.invalidOffset) }
-        let (days, _) = floorDivision(t.seconds + offset, by: secondsPerDay)
+        let (days, _) = floorDivision(t.seconds + offset, by: .secondsPerDay)
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
         guard let base = buffer.baseAddress, buffer.count >= fullDateLength else {

@@ -24,7 +24,7 @@ package enum EpochFormatter {
     package static func count(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit) throws(FastDate.FormatError) -> Int64 {
         guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         let perSecond = unit.unitsPerSecond
-        let below = Int64(t.nanoseconds) / (nanosecondsPerSecond / perSecond)
+        let below = Int64(t.nanoseconds) / (.nanosecondsPerSecond / perSecond)
         // Before 1970 the count is (seconds + 1) units less the part of the second not yet
         // gone, so that a count just above `Int64.min` does not overflow on the way.
         let (whole, overflow) = (t.seconds < 0 ? t.seconds + 1 : t.seconds).multipliedReportingOverflow(by: perSecond)

@@ -108,14 +108,14 @@ enum DurationScanner {
             isNegative = sign == UInt8(ascii: "-")
             i = 1
         }
-        guard input[i] | 0x20 == UInt8(ascii: "p") else { throw FastDate.ParseError(.expectedDurationStart, at: i) }
+        guard input[i] | 0x20 == UInt8(ascii: "p") else { throw FastDate.ParseError(.expectedDurationStart, offset: i) }
         i &+= 1
         var inTime = false
         if input[i] | 0x20 == UInt8(ascii: "t") {
             inTime = true
             i &+= 1
         }
-        guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, at: i) }
+        guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, offset: i) }
 
         var values: (Int64, Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0, 0)
         var nanoseconds: Int32 = 0
@@ -125,7 +125,7 @@ enum DurationScanner {
         while true {
             let start = i
             // A fraction ends the duration's numbers: nothing may follow it but the end.
-            if fractionRead { throw FastDate.ParseError(.misplacedDurationFraction, at: start) }
+            if fractionRead { throw FastDate.ParseError(.misplacedDurationFraction, offset: start) }
             var value: Int64 = 0
             while true {
                 let d = input.digit(i)
@@ -135,7 +135,7 @@ enum DurationScanner {
                 } else {
                     let (times10, o1) = value.multipliedReportingOverflow(by: 10)
                     let (sum, o2) = times10.addingReportingOverflow(Int64(d))
-                    guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, at: start) }
+                    guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, offset: start) }
                     value = sum
                 }
                 i &+= 1
@@ -148,12 +148,12 @@ enum DurationScanner {
 
             guard let unit = DurationUnit.named(input[i], inTime: inTime) else {
                 let elsewhere = DurationUnit.named(input[i], inTime: !inTime) != nil
-                throw FastDate.ParseError(elsewhere ? .misplacedDurationUnit : .expectedDurationUnit, at: i)
+                throw FastDate.ParseError(elsewhere ? .misplacedDurationUnit : .expectedDurationUnit, offset: i)
             }
-            guard unit.rawValue > previous else { throw FastDate.ParseError(.misplacedDurationUnit, at: i) }
+            guard unit.rawValue > previous else { throw FastDate.ParseError(.misplacedDurationUnit, offset: i) }
             previous = unit.rawValue
-            if billionths >= 0 && !unit.isTime { throw FastDate.ParseError(.misplacedDurationFraction, at: i) }
-            guard unit.add(value, to: &exactSeconds) else { throw FastDate.ParseError(.durationOutOfRange, at: start) }
+            if billionths >= 0 && !unit.isTime { throw FastDate.ParseError(.misplacedDurationFraction, offset: i) }
+            guard unit.add(value, to: &exactSeconds) else { throw FastDate.ParseError(.durationOutOfRange, offset: start) }
             switch unit {
             case .year: values.0 = value
             case .month: values.1 = value
@@ -167,10 +167,10 @@ enum DurationScanner {
                 fractionRead = true
                 // Billionths of the unit, converted exactly: at most 999,999,999 × 3,600 ns.
                 let total = Int64(billionths) &* unit.seconds
-                let spread = total / 1_000_000_000
-                nanoseconds = Int32(truncatingIfNeeded: total % 1_000_000_000)
+                let spread = total / .nanosecondsPerSecond
+                nanoseconds = Int32(truncatingIfNeeded: total % .nanosecondsPerSecond)
                 guard DurationUnit.second.add(spread, to: &exactSeconds) else {
-                    throw FastDate.ParseError(.durationOutOfRange, at: start)
+                    throw FastDate.ParseError(.durationOutOfRange, offset: start)
                 }
                 // The components below are absent (the fraction is last): the spread fills them.
                 if unit == .hour {
@@ -188,10 +188,10 @@ enum DurationScanner {
             if !inTime && input[i] | 0x20 == UInt8(ascii: "t") {
                 inTime = true
                 i &+= 1
-                guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, at: i) }
+                guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, offset: i) }
                 continue
             }
-            throw FastDate.ParseError(.trailingBytes, at: i)
+            throw FastDate.ParseError(.trailingBytes, offset: i)
         }
         return FastDate.ISODuration(
             unchecked: isNegative, values.0, values.1, values.2, values.3, values.4, values.5, values.6, nanoseconds)

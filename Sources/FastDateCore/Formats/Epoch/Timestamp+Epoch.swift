@@ -9,7 +9,7 @@ extension FastDate.Timestamp {
     public init(epoch value: Int64, unit: FastDate.EpochUnit) throws(FastDate.ParseError) {
         let perSecond = unit.unitsPerSecond
         let (seconds, remainder) = floorDivision(value, by: perSecond)
-        self.init(unchecked: seconds, Int32(truncatingIfNeeded: remainder * (1_000_000_000 / perSecond)), 0)
-        guard isInSupportedRange else { throw FastDate.ParseError(.outOfRange, at: 0) }
+        self.init(unchecked: seconds, Int32(truncatingIfNeeded: remainder * (.nanosecondsPerSecond / perSecond)), 0)
+        guard isInSupportedRange else { throw FastDate.ParseError(.outOfRange, offset: 0) }
     }
 }

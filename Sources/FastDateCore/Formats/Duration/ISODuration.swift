@@ -49,7 +49,7 @@ extension FastDate {
         ) {
             precondition(years >= 0 && months >= 0 && weeks >= 0 && days >= 0
                 && hours >= 0 && minutes >= 0 && seconds >= 0, "duration components are magnitudes: use isNegative")
-            precondition(nanoseconds >= 0 && nanoseconds < 1_000_000_000, "nanoseconds out of range")
+            precondition(nanoseconds >= 0 && nanoseconds < .nanosecondsPerSecond, "nanoseconds out of range")
             self.init(unchecked: isNegative, years, months, weeks, days, hours, minutes, seconds, nanoseconds)
         }
 
@@ -81,7 +81,7 @@ extension FastDate {
             // `Int64.min` seconds is the one value whose negation does not fit.
             let isNegative = seconds < 0 || attoseconds < 0
             let wholeSeconds = seconds.magnitude
-            let nanoseconds = Int32(attoseconds.magnitude / 1_000_000_000)
+            let nanoseconds = Int32(attoseconds.magnitude / .attosecondsPerNanosecond)
             self.init(unchecked: isNegative, 0, 0, 0, 0,
                       Int64(wholeSeconds / 3600), Int64(wholeSeconds / 60 % 60), Int64(wholeSeconds % 60), nanoseconds)
         }
@@ -117,7 +117,7 @@ extension FastDate {
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         public var duration: Duration? {
             guard !hasCalendarComponents, let whole = exactSeconds else { return nil }
-            let attoseconds = Int64(nanoseconds) * 1_000_000_000
+            let attoseconds = Int64(nanoseconds) * .attosecondsPerNanosecond
             let magnitude = Duration(secondsComponent: whole, attosecondsComponent: attoseconds)
             return isNegative ? .zero - magnitude : magnitude
         }

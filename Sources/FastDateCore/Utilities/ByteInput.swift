@@ -19,7 +19,7 @@ struct ByteInput {
     /// whatever the grammar.
     @inline(__always)
     init(nonEmpty bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { throw FastDate.ParseError(.empty, at: 0) }
+        guard let base = bytes.baseAddress, bytes.count > 0 else { throw FastDate.ParseError(.empty, offset: 0) }
         self.init(base: base, count: bytes.count)
     }
 
@@ -44,7 +44,7 @@ struct ByteInput {
         var i = start
         while i < start &+ width {
             let d = digit(i)
-            guard d < 10 else { throw FastDate.ParseError(kind, at: i) }
+            guard d < 10 else { throw FastDate.ParseError(kind, offset: i) }
             value = value &* 10 &+ d
             i &+= 1
         }
@@ -54,13 +54,13 @@ struct ByteInput {
     /// Throws `kind` at `i` unless the byte there is `expected`.
     @inline(__always)
     func expect(_ expected: UInt8, at i: Int, orThrow kind: FastDate.ParseError.Kind) throws(FastDate.ParseError) {
-        guard self[i] == expected else { throw FastDate.ParseError(kind, at: i) }
+        guard self[i] == expected else { throw FastDate.ParseError(kind, offset: i) }
     }
 
     /// Throws `trailingBytes` unless the input ends at `i`.
     @inline(__always)
     func expectEnd(at i: Int) throws(FastDate.ParseError) {
-        guard i == count else { throw FastDate.ParseError(.trailingBytes, at: i) }
+        guard i == count else { throw FastDate.ParseError(.trailingBytes, offset: i) }
     }
 
     /// The eight bytes from `i` as one little-endian word (the first byte lowest), for the

@@ -36,7 +36,7 @@ enum InternetDateFormatter {
         _ t: FastDate.Timestamp, offset: Int, length: Int, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> ByteWriter {
         guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
-        let (days, second) = floorDivision(t.seconds &+ Int64(offset), by: 86_400)
+        let (days, second) = floorDivision(t.seconds &+ Int64(offset), by: .secondsPerDay)
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
         guard let base = buffer.baseAddress, buffer.count >= length else { throw FastDate.FormatError(.bufferTooSmall) }

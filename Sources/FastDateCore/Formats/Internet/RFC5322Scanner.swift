@@ -21,7 +21,7 @@ enum RFC5322Scanner {
         if InternetNames.isLetter(input[i]) {
             guard let day = InternetNames.dayOfWeek(InternetNames.foldedTriple(input, at: i)),
                   !InternetNames.isLetter(input[i &+ 3])
-            else { throw FastDate.ParseError(.expectedDayName, at: i) }
+            else { throw FastDate.ParseError(.expectedDayName, offset: i) }
             weekday = day
             i = try skipCFWS(input, from: i &+ 3).end
             try input.expect(UInt8(ascii: ","), at: i, orThrow: .expectedComma)
@@ -42,7 +42,7 @@ enum RFC5322Scanner {
             i &+= 1
         }
         switch i &- yearAt {
-        case 0, 1: throw FastDate.ParseError(.expectedYear, at: i)
+        case 0, 1: throw FastDate.ParseError(.expectedYear, offset: i)
         case 2: year &+= year < 50 ? 2000 : 1900  // RFC 5322 section 4.3
         case 3: year &+= 1900
         default: break
@@ -81,11 +81,11 @@ enum RFC5322Scanner {
         let first = input[i]
         if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
             // A numeric zone needs the folding white space the RFC puts before it.
-            guard afterWhiteSpace else { throw FastDate.ParseError(.expectedSpace, at: i) }
+            guard afterWhiteSpace else { throw FastDate.ParseError(.expectedSpace, offset: i) }
             let hours = try input.digits(i &+ 1, width: 2, orThrow: .expectedOffsetHour)
             let minutes = try input.digits(i &+ 3, width: 2, orThrow: .expectedOffsetMinute)
-            guard hours <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, at: i &+ 1, value: hours) }
-            guard minutes <= 59 else { throw FastDate.ParseError(.offsetMinuteOutOfRange, at: i &+ 3, value: minutes) }
+            guard hours <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, offset: i &+ 1, value: hours) }
+            guard minutes <= 59 else { throw FastDate.ParseError(.offsetMinuteOutOfRange, offset: i &+ 3, value: minutes) }
             // `-0000` ("offset unknown") is read as UTC, the same as `+0000`.
             let magnitude = hours &* 3600 &+ minutes &* 60
             return (first == UInt8(ascii: "-") ? -magnitude : magnitude, i &+ 5)
@@ -94,14 +94,14 @@ enum RFC5322Scanner {
             var folded: UInt64 = 0
             var j = i
             while InternetNames.isLetter(input[j]) {
-                guard j &- i < InternetNames.longestZoneName else { throw FastDate.ParseError(.expectedOffset, at: i) }
+                guard j &- i < InternetNames.longestZoneName else { throw FastDate.ParseError(.expectedOffset, offset: i) }
                 folded |= UInt64(input[j] | 0x20) &<< (8 &* UInt64(j &- i))
                 j &+= 1
             }
             return (InternetNames.zoneOffset(folded), j)
         }
-        guard i == input.count else { throw FastDate.ParseError(.expectedOffset, at: i) }
-        guard let assumed else { throw FastDate.ParseError(.missingOffset, at: i) }
+        guard i == input.count else { throw FastDate.ParseError(.expectedOffset, offset: i) }
+        guard let assumed else { throw FastDate.ParseError(.missingOffset, offset: i) }
         return (Int(assumed), i)
     }
 
@@ -110,7 +110,7 @@ enum RFC5322Scanner {
     @inline(__always)
     private static func requireFWS(_ input: ByteInput, from i: Int) throws(FastDate.ParseError) -> Int {
         let gap = try skipCFWS(input, from: i)
-        guard gap.sawWhiteSpace else { throw FastDate.ParseError(.expectedSpace, at: i) }
+        guard gap.sawWhiteSpace else { throw FastDate.ParseError(.expectedSpace, offset: i) }
         return gap.end
     }
 
@@ -147,7 +147,7 @@ enum RFC5322Scanner {
         var i = open
         var depth = 0
         repeat {
-            guard i < input.count else { throw FastDate.ParseError(.unterminatedComment, at: open) }
+            guard i < input.count else { throw FastDate.ParseError(.unterminatedComment, offset: open) }
             switch input[i] {
             case UInt8(ascii: "("): depth &+= 1
             case UInt8(ascii: ")"): depth &-= 1

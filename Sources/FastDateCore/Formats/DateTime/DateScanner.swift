@@ -78,8 +78,8 @@ enum DateScanner {
             dateTime: { (fields) throws(FastDate.ParseError) in try finishLocal(input, fields) },
             // `Rules.localDateTime` allows neither; a throw rather than a trap or an invented
             // value, at the byte where the time should have begun.
-            dateAlone: { (fields) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedTimeSeparator, at: fields.end) },
-            number: { (_) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedHyphenAfterYear, at: 0) })
+            dateAlone: { (fields) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedTimeSeparator, offset: fields.end) },
+            number: { (_) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedHyphenAfterYear, offset: 0) })
     }
 
     /// `year-month-day`; a year is 4 digits, or with `expandedYears` also a sign and 6 digits.
@@ -89,10 +89,10 @@ enum DateScanner {
         let year: Int64
         let first = input[0]
         if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            guard expandedYears else { throw FastDate.ParseError(.expectedYear, at: 0) }
+            guard expandedYears else { throw FastDate.ParseError(.expectedYear, offset: 0) }
             let magnitude = try input.digits(1, width: 6, orThrow: .expectedYear)
             if first == UInt8(ascii: "-") {
-                guard magnitude != 0 else { throw FastDate.ParseError(.invalidExpandedYear, at: 0) }
+                guard magnitude != 0 else { throw FastDate.ParseError(.invalidExpandedYear, offset: 0) }
                 year = -Int64(magnitude)
             } else {
                 year = Int64(magnitude)
@@ -106,12 +106,12 @@ enum DateScanner {
         try input.expect(UInt8(ascii: "-"), at: i, orThrow: .expectedHyphenAfterYear)
         let month = try input.digits(i + 1, width: 2, orThrow: .expectedMonth)
         guard month >= 1 && month <= 12 else {
-            throw FastDate.ParseError(.monthOutOfRange, at: i + 1, value: month)
+            throw FastDate.ParseError(.monthOutOfRange, offset: i + 1, value: month)
         }
         try input.expect(UInt8(ascii: "-"), at: i + 3, orThrow: .expectedHyphenAfterMonth)
         let day = try input.digits(i + 4, width: 2, orThrow: .expectedDay)
         guard day >= 1 && day <= CivilCalendar.daysInMonth(month, year: year) else {
-            throw FastDate.ParseError(.dayOutOfRange, at: i + 4, value: day, year: Int(year), month: month)
+            throw FastDate.ParseError(.dayOutOfRange, offset: i + 4, value: day, year: Int(year), month: month)
         }
         return DateTimeFields(year: year, month: month, day: day, end: i + 6)
     }
@@ -123,25 +123,25 @@ enum DateScanner {
         var i = fields.end
         let separator = input[i]
         guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ") else {
-            throw FastDate.ParseError(.expectedTimeSeparator, at: i)
+            throw FastDate.ParseError(.expectedTimeSeparator, offset: i)
         }
         fields.hour = try input.digits(i + 1, width: 2, orThrow: .expectedHour)
-        guard fields.hour <= 23 else { throw FastDate.ParseError(.hourOutOfRange, at: i + 1, value: fields.hour) }
+        guard fields.hour <= 23 else { throw FastDate.ParseError(.hourOutOfRange, offset: i + 1, value: fields.hour) }
         try input.expect(UInt8(ascii: ":"), at: i + 3, orThrow: .expectedColonAfterHour)
         fields.minute = try input.digits(i + 4, width: 2, orThrow: .expectedMinute)
-        guard fields.minute <= 59 else { throw FastDate.ParseError(.minuteOutOfRange, at: i + 4, value: fields.minute) }
+        guard fields.minute <= 59 else { throw FastDate.ParseError(.minuteOutOfRange, offset: i + 4, value: fields.minute) }
         i += 6
 
         if input[i] == UInt8(ascii: ":") {
             fields.second = try input.digits(i + 1, width: 2, orThrow: .expectedSecond)
             guard fields.second <= 60 else {
-                throw FastDate.ParseError(.secondOutOfRange, at: i + 1, value: fields.second)
+                throw FastDate.ParseError(.secondOutOfRange, offset: i + 1, value: fields.second)
             }
             i += 3
         } else if !optionalSeconds || !OffsetScanner.startsOffset(input, at: i) {
             // `.iso8601` may omit the seconds (ECMAScript's `HH:mm`), but only directly
             // before an offset or the end.
-            throw FastDate.ParseError(.expectedColonAfterMinute, at: i)
+            throw FastDate.ParseError(.expectedColonAfterMinute, offset: i)
         } else {
             fields.hasSeconds = false
         }
@@ -149,7 +149,7 @@ enum DateScanner {
     }
 
     /// Everything after the seconds: fraction, offset, end of input, leap second, range.
-    @inline(always)
+    @inline(__always)
     static func finish(_ input: ByteInput, _ fields: DateTimeFields, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var fields = fields
         var i = fields.end
@@ -182,12 +182,12 @@ enum DateScanner {
             return FastDate.LocalDateTime(unchecked: t.seconds &+ Int64(t.utcOffset), t.nanoseconds, t.utcOffset)
         }
         if fields.second == 60 {
-            throw FastDate.ParseError(.invalidLeapSecond, at: fields.end - 2, value: 60)
+            throw FastDate.ParseError(.invalidLeapSecond, offset: fields.end - 2, value: 60)
         }
         let localSeconds = try fields.localSeconds()
         let exact = Int32(truncatingIfNeeded: nanoseconds)
         guard FastDate.LocalDateTime.canBeInRange(localSeconds, exact) else {
-            throw FastDate.ParseError(.outOfRange, at: 0)
+            throw FastDate.ParseError(.outOfRange, offset: 0)
         }
         return FastDate.LocalDateTime(unchecked: localSeconds, exact, nil)
     }

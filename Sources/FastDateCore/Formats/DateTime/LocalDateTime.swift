@@ -28,7 +28,7 @@ extension FastDate {
         /// - Precondition: `nanoseconds` is in `0 ..< 1_000_000_000` and, when given,
         ///   `abs(utcOffset) < 86_400`.
         public init(localSeconds: Int64, nanoseconds: Int32 = 0, utcOffset: Int32? = nil) {
-            precondition(nanoseconds >= 0 && nanoseconds < 1_000_000_000, "nanoseconds out of range")
+            precondition(nanoseconds >= 0 && nanoseconds < .nanosecondsPerSecond, "nanoseconds out of range")
             if let utcOffset {
                 precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
             }
@@ -58,7 +58,7 @@ extension FastDate {
             // caller's value that is not is refused by the range check, not wrapped into it.
             let (seconds, overflow) = localSeconds.subtractingReportingOverflow(Int64(applied))
             let t = Timestamp(unchecked: seconds, nanoseconds, applied)
-            guard !overflow, t.isInSupportedRange else { throw ParseError(.outOfRange, at: 0) }
+            guard !overflow, t.isInSupportedRange else { throw ParseError(.outOfRange, offset: 0) }
             return t
         }
 

@@ -31,7 +31,7 @@ enum RFC9557Scanner {
         if case .utcOffset(let zone) = suffix.timeZone {
             if let written = dateTime.utcOffset {
                 guard unknownLocal || written == zone else {
-                    throw FastDate.ParseError(.offsetMismatch, at: suffix.timeZoneStart)
+                    throw FastDate.ParseError(.offsetMismatch, offset: suffix.timeZoneStart)
                 }
             } else {
                 // The numeric zone fixes the instant, which must be in range.
@@ -95,7 +95,7 @@ enum RFC9557Scanner {
         let annotated = try scanAnnotated(input)
         if let t = annotated.timestamp { return t }
         guard let assumedOffset else {
-            throw FastDate.ParseError(.missingOffset, at: input.firstIndex(of: UInt8(ascii: "[")))
+            throw FastDate.ParseError(.missingOffset, offset: input.firstIndex(of: UInt8(ascii: "[")))
         }
         return try annotated.dateTime.timestamp(assumingUTCOffset: assumedOffset)
     }
