@@ -17,7 +17,7 @@ enum DurationInvariants {
         let result = throughEveryDoor(input, bytes)
         if let base = input.baseAddress, input.count > 0 {
             let whole = ByteInput(base: base, count: input.count)
-            if let quick = DurationScanner.common(whole) {
+            if let quick = DurationScanner.readCommon(whole) {
                 let general = Result { () throws(FastDate.ParseError) in try DurationScanner.scanGeneral(whole) }
                 if general != .success(quick) { violated("duration shortcut read \(quick), the general reading \(general)", input) }
             }

@@ -189,7 +189,7 @@ enum DateDecoding {
     static func flexibleText(_ text: String, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // A `switch` hands the zone on as it is; `guard let zone` made a copy of it, a retain
         // and a release of both its references for every value decoded (seen in the
-        // disassembly; 108 instructions an object, 4 of them atomic).
+        // disassembly).
         switch zone {
         case .none:
             // `.iso8601` reads a number as epoch seconds, so the seconds-or-milliseconds rule
@@ -204,7 +204,7 @@ enum DateDecoding {
         case .some(let zone):
             // The local date-time grammar refuses numbers, and no number is a date-time, so
             // the date goes first and a number is tried only when it fails: the common case
-            // skips the number test (about 50 instructions an object). The outcome is the
+            // skips the number test. The outcome is the
             // same as number first, errors included: a number's own error still wins.
             do throws(FastDate.ParseError) {
                 return try isoText(text, zone: zone)
@@ -218,11 +218,12 @@ enum DateDecoding {
     /// RFC 9557 annotations, mail and HTTP dates, tried only once ISO 8601 has failed, so
     /// ISO text pays nothing for them. ISO 8601 stops at a suffix's `[`.
     private static func otherGrammars(_ text: String, isoError error: FastDate.ParseError, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let utf8 = text.utf8
-        if error.offset < utf8.count, utf8[utf8.index(utf8.startIndex, offsetBy: error.offset)] == UInt8(ascii: "[") {
-            return try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try AnnotatedResolution.resolve(raw, fallback: zone?.timeZone) }.timestamp
+        try ByteDoors.read(text) { (raw) throws(FastDate.ParseError) in
+            guard error.offset < raw.count, raw[error.offset] == UInt8(ascii: "[") else {
+                return try internetDate(text, isoError: error)
+            }
+            return try AnnotatedResolution.resolve(raw, fallback: zone?.timeZone).timestamp
         }
-        return try internetDate(text, isoError: error)
     }
 
     /// An ISO 8601 date-time for `.fastFlexible` with a zone, read once.

@@ -15,17 +15,9 @@ extension FastDate.KeyCase {
 
     /// The converted key, or nil when `key` is already lowerCamelCase.
     ///
-    /// Reads the string in place, in the order the parse doors use (`ByteDoors`): a native
-    /// string through `withContiguousStorageIfAvailable`, which inlines to a few bit tests
-    /// with no retain; a bridged one through its `Span` where that exists, else a copy.
+    /// Reads the string in place, through the parse doors' own `ByteDoors`.
     static func converted(_ key: String) -> String? {
-        if let result = key.utf8.withContiguousStorageIfAvailable({ converted(UnsafeRawBufferPointer($0)) }) {
-            return result
-        }
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return key.utf8.span.withUnsafeBytes { converted($0) }
-        }
-        return Array(key.utf8).withUnsafeBytes { converted($0) }
+        ByteDoors.read(key) { (raw) throws(Never) in converted(raw) }
     }
 
     /// Runs the core routine into a temporary buffer: on the stack for any realistic key

@@ -48,7 +48,7 @@ final class ZoneTransitions: @unchecked Sendable {
     private static var day: Int64 { WallTimeResolution.reach }
     // The three tables are buffers this object owns (written once in `init`, freed in
     // `deinit`, never written in between), not arrays: a lookup then costs no retain and
-    // no bounds check, which were most of its instructions. Every index is in range by
+    // no bounds check, which were most of its cost. Every index is in range by
     // construction: buckets cover the years exactly, and each holds an index into starts.
 
     init(_ zone: TimeZone) {

@@ -1,66 +1,54 @@
-/// How every door (`parse`, `parseTimestamp`, `parseTimeOfDay`, `parseLocalDateTime`)
-/// finds the bytes of each input type, written once so all of them read every type the
-/// same way (see ``read(_:_:)-(String,_)`` for the order in which
-/// strings are tried). Raw and typed buffers need no help and call the scanners directly.
+/// How every door finds the bytes of each input type, written once, so that every door
+/// reads every type the same way and the `FastDate` module and key conversion read strings
+/// through the same code (see ``read(_:_:)-(String,_)`` for the order in which strings are
+/// tried). `FastDate.Input`'s conformances are one line over these.
 ///
-/// The scanner is passed in as a non-escaping closure and everything is inlined, so a door
-/// costs what a hand-written one would and allocates nothing.
-///
-/// Every public door that takes a `String`, `Substring` or `[UInt8]` is marked
-/// `@_effects(readonly)`. Without it, a caller that passes a value it loaded from memory
-/// (an array element, a property) retains the value's storage before the call and
-/// releases it after, because an opaque callee might release the last other reference:
-/// 7.6 ns of a 19.5 ns `parse(String)`, more than the whole door (the benchmark's "floor:
-/// an opaque call that takes each String" row). The attribute tells callers that the door
-/// only reads memory, so the value stays alive without them (checked in the disassembly:
-/// no `swift_bridgeObjectRetain` left around the call). It is true of every such door:
-/// each reads its argument's bytes and returns a value or throws a `ParseError`, both
-/// plain values with no class references; it writes no memory but its own locals (the
-/// copy of a string without contiguous UTF-8 is one), and never releases its argument.
-/// Breaking that promise would be undefined behaviour: a door that ever needs to write
-/// shared state, cache, or log must lose the attribute.
+/// The scanner is passed in as a non-escaping closure and everything is inlined into the
+/// caller, so a door costs what a hand-written one would and allocates nothing. The entries
+/// the closures call (`Scanner.timestamp(_:)` and the rest) are `@_effects(readonly)`, so a
+/// caller that passes a `String` it loaded from memory does not retain it around the call
+/// (see `Scanner.timestamp(_:)` for the promise that makes).
 @usableFromInline
 package enum ByteDoors {
     @inlinable @inline(__always)
-    package static func read<Value>(
-        _ bytes: Span<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
-        try bytes.withUnsafeBytes { (raw) throws(FastDate.ParseError) in try scan(raw) }
+    package static func read<Value, Failure: Error>(
+        _ bytes: Span<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try bytes.withUnsafeBytes { (raw) throws(Failure) in try scan(raw) }
     }
 
     @inlinable @inline(__always)
-    package static func read<Value>(
-        _ bytes: [UInt8], _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    package static func read<Value, Failure: Error>(
+        _ bytes: [UInt8], _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         // `withUnsafeBytes` only rethrows untyped errors, which would box ours: carry a Result.
-        try bytes.withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try scan(raw) } }.get()
+        try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try scan(raw) } }.get()
     }
 
     @inlinable @inline(__always)
-    package static func read<Value>(
-        _ bytes: ArraySlice<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
-        try bytes.withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try scan(raw) } }.get()
+    package static func read<Value, Failure: Error>(
+        _ bytes: ArraySlice<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try scan(raw) } }.get()
     }
 
     @inlinable @inline(__always)
-    package static func read<Value>(
-        _ text: String, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
-        // Measured (callgrind, release): for a small result (a `Double`, a `Timestamp`) this
-        // order is 15 to 23 instructions a parse cheaper than `span` first (244 vs 259 for
-        // a `toISOString()` date, 174 vs 197 for an epoch number). A large one (an
-        // `ISODuration`, 70 bytes) is returned through memory, and carrying it out of the
-        // closure in a `Result` inside an `Optional` copies it twice: there `span` first
-        // is 43 instructions cheaper (320 vs 363 for a duration). The size is known when
-        // the door is compiled, so only one order is left in each. A `Substring` is read
-        // the same way, from its base string (see ``read(_:_:)-(Substring,_)``).
+    package static func read<Value, Failure: Error>(
+        _ text: String, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        // For a small result (a `Double`, a `Timestamp`) contiguous storage first is cheaper
+        // than `span` first, which is a call into the standard library. A large one (an
+        // `ISODuration`) is returned through memory, and carrying it out of the closure in
+        // a `Result` inside an `Optional` copies it twice: there `span` first is cheaper.
+        // The size is known when the door is compiled, so only one order is left in each
+        // (figures: Benchmarks/README.md, "Ledger"). A `Substring` is read the same way,
+        // from its base string (see ``read(_:_:)-(Substring,_)``).
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
            MemoryLayout<Value>.size > largeResultSize {
             return try read(text.utf8.span, scan)
         }
         if let result = text.utf8.withContiguousStorageIfAvailable({ buffer in
-            Result { () throws(FastDate.ParseError) in try scan(UnsafeRawBufferPointer(buffer)) }
+            Result { () throws(Failure) in try scan(UnsafeRawBufferPointer(buffer)) }
         }) {
             return try result.get()
         }
@@ -77,23 +65,21 @@ package enum ByteDoors {
     /// Reads a substring's bytes in place, in the same order as a `String`'s: the base
     /// string's contiguous UTF-8 cut to the substring's bounds, else `span`, else a copy.
     ///
-    /// Measured (callgrind, release, a `toISOString()` date cut out of `{"t":"…"}`): 214
-    /// instructions a parse, against 246 through `Substring.utf8.span` (a call into the
-    /// standard library, 50 of them) and 326 through `Substring.utf8`'s own
-    /// `withContiguousStorageIfAvailable` (which goes through `Slice`'s closures). The
-    /// bounds come from ``codeUnitOffset(_:)``; working them out with `utf8.distance`
-    /// measured 286.
+    /// Cheaper than `Substring.utf8.span` (a call into the standard library) and than
+    /// `Substring.utf8`'s own `withContiguousStorageIfAvailable` (which goes through
+    /// `Slice`'s closures). The bounds come from ``codeUnitOffset(_:)``, one shift each;
+    /// `utf8.distance` walks the string.
     @inlinable @inline(__always)
-    package static func read<Value>(
-        _ text: Substring, _ scan: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    package static func read<Value, Failure: Error>(
+        _ text: Substring, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
            MemoryLayout<Value>.size > largeResultSize {
             return try read(text.utf8.span, scan)
         }
         if let result = text.base.utf8.withContiguousStorageIfAvailable({ buffer in
             let bounds = codeUnitOffset(text.startIndex) ..< codeUnitOffset(text.endIndex)
-            return Result { () throws(FastDate.ParseError) in
+            return Result { () throws(Failure) in
                 try scan(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[bounds])))
             }
         }) {

@@ -1,4 +1,10 @@
 /// The entry into the grammars: every public parse door ends here.
+///
+/// Names, the same in every grammar's folder: `scan` reads the whole grammar and decides
+/// every error; `readCommon…` is a grammar's accept-only shortcut for its common shape,
+/// which returns `nil` rather than an error for anything else and never accepts what `scan`
+/// refuses; `scanGeneral` is the full reading behind a scanner whose `scan` tries its
+/// shortcut first; `read…`/`finish` are the pieces a scanner is built of.
 @usableFromInline
 enum Scanner {
     /// The entry of every door without a format: ``scanISO8601(_:)`` in a frame of its own.
@@ -26,55 +32,43 @@ enum Scanner {
     /// `FastDate.parseTimestamp(_:)`), with its common shape read before any dispatch;
     /// everything else goes to ``scan(_:_:)``.
     ///
-    /// Why: inlined into the door, the common shape runs in the door's own small frame, with
+    /// Why: inlined into its entry, the common shape runs in a small frame of its own, with
     /// no call into the dispatcher, no jump on the profile and none of the dispatcher's
-    /// large frame (five saved registers, 272 bytes of stack). Callgrind, instructions per
-    /// parse from bytes, before → after (with the `toISOString()` shortcut): `.sssZ`
-    /// 209 → 176, `Z` 189 → 179, `±hh:mm` 270 → 266, microseconds 278 → 263, `±hhmm`
-    /// 278 → 283 (24 bytes, so it is also tested for the `toISOString()` shape).
-    ///
-    /// Only these doors: a door whose format is known only at run time would pay the larger
-    /// frame on every format (epoch numbers measured 147 → 164), so those call
-    /// ``scanFormat(_:_:)`` or ``scan(_:_:)``.
+    /// large frame. Only the format-less doors do this: a door whose format is known only at
+    /// run time would pay the larger frame on every format (the figures are in
+    /// Benchmarks/README.md, "Ledger").
     ///
     /// An input the shortcut refuses is read again from its first byte by ``scan(_:_:)``,
     /// whose `DateScanner.read` tries `FixedLayout` once more: a second refusal, cheap for
     /// the inputs shorter than the prefix (one length test) and paid in full only by the
     /// longer ones it refuses (expanded years, omitted seconds, errors).
     ///
-    /// Accept-only, like each shortcut it uses: `FixedLayout.read` then `DateScanner.finish`
-    /// is the first thing `DateScanner.read` does for `.iso8601` too, and
-    /// `FixedLayout.javaScriptInstant` only ever agrees with `finish`. So the grammar, the
+    /// Accept-only, like each shortcut it uses: `FixedLayout.readCommon` then
+    /// `DateScanner.finish` is the first thing `DateScanner.read` does for `.iso8601` too, and
+    /// `FixedLayout.readCommonJavaScript` only ever agrees with `finish`. So the grammar, the
     /// values and every error are those of ``scan(_:_:)``.
     @inline(__always)
     static func scanISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let base = bytes.baseAddress {
             let input = ByteInput(base: base, count: bytes.count)
-            if let fields = FixedLayout.read(input) {
-                if let t = FixedLayout.javaScriptInstant(input, fields) { return t }
+            if let fields = FixedLayout.readCommon(input) {
+                if let t = FixedLayout.readCommonJavaScript(input, fields) { return t }
                 return try DateScanner.finish(input, fields, .iso8601)
             }
         }
         return try scan(bytes, .iso8601)
     }
 
-    /// Any format, from the buffer doors that take one (`parse(_:as:)` and
-    /// `parseTimestamp(_:as:)` on raw and typed buffers), with an epoch number's common
-    /// shape read before any dispatch; everything else goes to ``scan(_:_:)``.
+    /// Any format, from every door that takes one, with an epoch number's common shape
+    /// read before any dispatch; everything else goes to ``scan(_:_:)``.
     ///
-    /// Why: an epoch number is so short to read (about 100 instructions) that the
-    /// dispatcher's frame and its jump on the profile were a tenth of it. Callgrind,
-    /// instructions per parse from bytes: 13-digit milliseconds 147 → 135, which took
-    /// fastdate-bench's ratio to the SWAR C parser from 1.10–1.28× to 1.01–1.14× in eight
-    /// alternating runs. The price is this door's larger frame, paid by every other format
-    /// through it: 5 to 15 instructions (an HTTP-date 295 → 310, `.rfc3339` 237 → 248 for
-    /// `…Z`), so their ratios to each other stay where they were. Only the buffer doors:
-    /// through the `String`, `Substring`, `[UInt8]` and `Span` doors the same code measured
-    /// 184 → 207 for an epoch `String`, so those call ``scan(_:_:)`` directly. Giving
-    /// `.iso8601` and `.rfc3339` their fixed-layout path here as well was measured too: it
-    /// cost the other formats 20 instructions each.
+    /// Why: an epoch number is so short to read that the dispatcher's frame and its jump on
+    /// the profile were a large part of it. The price, this entry's larger frame, is paid
+    /// by every other format through it and is small beside their own reading. Giving
+    /// `.iso8601` and `.rfc3339` their fixed-layout path here as well cost the other formats
+    /// more than it saved (Benchmarks/README.md, "Ledger").
     ///
-    /// Accept-only: `EpochScanner.plainTimestamp` is the first thing the epoch scanner tries
+    /// Accept-only: `EpochScanner.readCommon` is the first thing the epoch scanner tries
     /// anyway, so the grammar, the values and every error are those of ``scan(_:_:)``. For
     /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
     /// second time there before the general reading: a length test, or two loads and tests
@@ -82,7 +76,7 @@ enum Scanner {
     @inline(__always)
     static func scanFormat(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if format.profile == .epoch, let base = bytes.baseAddress,
-           let t = EpochScanner.plainTimestamp(ByteInput(base: base, count: bytes.count), format.unit) {
+           let t = EpochScanner.readCommon(ByteInput(base: base, count: bytes.count), format.unit) {
             return t
         }
         return try scan(bytes, format)

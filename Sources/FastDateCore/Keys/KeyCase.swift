@@ -57,13 +57,7 @@ extension FastDate {
         /// Whether a string is already lowerCamelCase; see
         /// ``isLowerCamelCase(_:)-(UnsafeRawBufferPointer)``. Reads the string in place.
         public static func isLowerCamelCase(_ key: String) -> Bool {
-            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                return key.utf8.span.withUnsafeBytes { isLowerCamelCase($0) }
-            }
-            if let result = key.utf8.withContiguousStorageIfAvailable({ isLowerCamelCase(UnsafeRawBufferPointer($0)) }) {
-                return result
-            }
-            return Array(key.utf8).withUnsafeBytes { isLowerCamelCase($0) }
+            ByteDoors.read(key) { (raw) throws(Never) in isLowerCamelCase(raw) }
         }
     }
 }

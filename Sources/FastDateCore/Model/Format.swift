@@ -31,7 +31,7 @@ extension FastDate {
         }
 
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
-        // and a ninth byte measured more instructions per parse (Benchmarks/README.md).
+        // and a ninth byte costs every parse a little (Benchmarks/README.md, "Ledger").
         @usableFromInline package let profile: Profile
         /// ``epoch(_:)``: the unit, as ``EpochUnit/code``; the date-time formats: the fraction
         /// digits they write (``invalidFractionDigits`` for a count outside 0...255).

@@ -40,7 +40,7 @@ enum DateScanner {
     /// 3. Field by field, every failure reported at its byte.
     ///
     /// Continuations rather than a returned enum: inlined, they cost nothing, where an enum
-    /// carrying the fields measured 20 instructions more per parse.
+    /// carrying the fields is built, returned and taken apart on every parse.
     @inline(__always)
     static func read<Value>(
         _ input: ByteInput, _ rules: Rules,
@@ -48,7 +48,7 @@ enum DateScanner {
         dateAlone: (DateTimeFields) throws(FastDate.ParseError) -> Value,
         number: (FastDate.Timestamp) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
-        if rules.time, let fields = FixedLayout.read(input) { return try dateTime(fields) }
+        if rules.time, let fields = FixedLayout.readCommon(input) { return try dateTime(fields) }
         if rules.numbers, let t = try EpochScanner.scan(input, unit: .seconds, onlyIfNumber: true) {
             return try number(t)
         }

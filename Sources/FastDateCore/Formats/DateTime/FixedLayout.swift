@@ -14,7 +14,7 @@ enum FixedLayout {
     static var prefixLength: Int { 19 }
 
     @inline(__always)
-    static func read(_ input: ByteInput) -> DateTimeFields? {
+    static func readCommon(_ input: ByteInput) -> DateTimeFields? {
         guard input.count >= prefixLength else { return nil }
         let a = input.word(at: 0)   // YYYY-MM-
         let b = input.word(at: 8)   // DDTHH:mm
@@ -58,20 +58,18 @@ enum FixedLayout {
     static var javaScriptLength: Int { 24 }
 
     /// The instant, when the input is exactly JavaScript's `toISOString()` shape: the prefix
-    /// ``read(_:)`` returned `fields` for, then `.sssZ` closing the input. `nil` for every
+    /// ``readCommon(_:)`` returned `fields` for, then `.sssZ` closing the input. `nil` for every
     /// other ending (and for a leap second), which `DateScanner.finish` then reads.
     ///
     /// Why: that shape is most of what JSON carries, and its ending otherwise costs a
     /// fraction scan, an offset scan and an end test, one after another; here it is one
-    /// load and one test. In `Scanner.scanISO8601` it saves 19 instructions a parse of that
-    /// shape (195 → 176) and costs other shapes 4 to 8 (13 for a 24-byte `±hhmm` date-time,
-    /// which passes the length test); in fastdate-bench it took the bytes door from about
-    /// 0.9–1.1× to about 0.8× the C reference scanner.
+    /// load and one test. Other shapes pay one length test (and a 24-byte `±hhmm`
+    /// date-time, which passes it, one load more); Benchmarks/README.md has the figures.
     ///
-    /// Accept-only, like ``read(_:)``: the five bytes are `.`, three digits and `Z`, which
+    /// Accept-only, like ``readCommon(_:)``: the five bytes are `.`, three digits and `Z`, which
     /// `finish` reads as the same milliseconds at offset 0 with nothing after.
     @inline(__always)
-    static func javaScriptInstant(_ input: ByteInput, _ fields: DateTimeFields) -> FastDate.Timestamp? {
+    static func readCommonJavaScript(_ input: ByteInput, _ fields: DateTimeFields) -> FastDate.Timestamp? {
         guard input.count == javaScriptLength, fields.end == prefixLength, fields.second != 60 else { return nil }
         // Bytes 19...23 in the low five bytes. As in `read`: after the XOR a separator that
         // is right is 0 and a digit is its value, and adding 0x7F (separator slots) or 0x76

@@ -14,13 +14,13 @@ enum DurationScanner {
     /// reading as a call.
     @inline(__always)
     static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
-        if let duration = common(input) { return duration }
+        if let duration = readCommon(input) { return duration }
         return try scanGeneral(input)
     }
 
     // MARK: The accept-only shortcut
 
-    /// The most digits ``common(_:)`` reads in one number. Nine: even 999,999,999 weeks in
+    /// The most digits ``readCommon(_:)`` reads in one number. Nine: even 999,999,999 weeks in
     /// seconds is far inside `Int64`, so no number it reads needs an overflow check.
     static var commonNumberDigits: Int { 9 }
 
@@ -32,7 +32,7 @@ enum DurationScanner {
     /// longer numbers, every error), which ``scanGeneral(_:)`` then reads and explains; it
     /// accepts all that this accepts, with the same components.
     @inline(__always)
-    static func common(_ input: ByteInput) -> FastDate.ISODuration? {
+    static func readCommon(_ input: ByteInput) -> FastDate.ISODuration? {
         guard input[0] == UInt8(ascii: "P") else { return nil }
         var i = 1
         var days: Int64 = 0

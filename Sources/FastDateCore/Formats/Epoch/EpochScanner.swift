@@ -18,7 +18,7 @@ enum EpochScanner {
     /// reading as a call.
     @inline(__always)
     static func scan(_ input: ByteInput, unit: FastDate.EpochUnit, onlyIfNumber: Bool = false) throws(FastDate.ParseError) -> FastDate.Timestamp? {
-        if let t = plainTimestamp(input, unit) { return t }
+        if let t = readCommon(input, unit) { return t }
         return try scanGeneral(input, unit: unit, onlyIfNumber: onlyIfNumber)
     }
 
@@ -141,7 +141,7 @@ enum EpochScanner {
 
     // MARK: The accept-only fast path
 
-    /// The lengths ``plainTimestamp`` reads: from 9 digits (past 1973 in seconds) to 16 (a
+    /// The lengths ``readCommon`` reads: from 9 digits (past 1973 in seconds) to 16 (a
     /// microsecond clock), which covers the epoch numbers today's clocks write in seconds,
     /// milliseconds and microseconds. Two eight-byte words read each of them: the first
     /// eight bytes, and the rest with the bytes read already counted as `0`s.
@@ -154,7 +154,7 @@ enum EpochScanner {
     /// Called from ``scan(_:unit:onlyIfNumber:)`` and, before any dispatch, from
     /// `Scanner.scanFormat` (the buffer doors that take a format).
     @inline(__always)
-    static func plainTimestamp(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
+    static func readCommon(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         guard plainRunLengths.contains(input.count) else { return nil }
         let head = input.word(at: 0)
         let unread = input.count &- 8
@@ -174,9 +174,8 @@ enum EpochScanner {
     /// 9 to 16 digits that is from byte 8 on, so no load spans byte 8. A small `String` (up
     /// to 15 bytes) reaches the scanner as a copy the standard library writes with two
     /// eight-byte stores, and a load that spans both cannot take its bytes from them while
-    /// they are in flight: it waits for them to reach the cache. That wait was a third of
-    /// an epoch number's time through the `String` door (perf: 24 ns against 13 ns from
-    /// bytes); two smaller loads cost 10 instructions more.
+    /// they are in flight: it waits for them to reach the cache, a stall larger than the
+    /// rest of the parse; two smaller loads cost a few instructions and never stall.
     @inline(__always)
     private static func lastWord(_ input: ByteInput, unread: Int) -> UInt64 {
         let end = input.count

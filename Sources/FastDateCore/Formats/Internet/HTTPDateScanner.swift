@@ -11,7 +11,7 @@ enum HTTPDateScanner {
     static func scan(_ input: ByteInput, currentYear: Int32) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // IMF-fixdate, what every sender writes today, in bulk first; anything else (and
         // every error) is read below, field by field.
-        if let t = InternetFixedLayout.readGMT(input) { return t }
+        if let t = InternetFixedLayout.readCommonGMT(input) { return t }
         guard let weekday = InternetNames.dayOfWeek(InternetNames.foldedTriple(input, at: 0)) else {
             throw FastDate.ParseError(.expectedDayName, offset: 0)
         }

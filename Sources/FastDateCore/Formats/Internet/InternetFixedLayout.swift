@@ -15,14 +15,14 @@ enum InternetFixedLayout {
 
     /// The instant of an IMF-fixdate (`GMT`, any case), or nil to take the general path.
     @inline(__always)
-    static func readGMT(_ input: ByteInput) -> FastDate.Timestamp? {
+    static func readCommonGMT(_ input: ByteInput) -> FastDate.Timestamp? {
         guard input.count == httpDateLength, gmt(input) else { return nil }
         return dateAndTime(input, offset: 0)
     }
 
     /// The instant of `Ddd, DD Mon YYYY hh:mm:ss` followed by ` GMT` or ` ±hhmm`, or nil.
     @inline(__always)
-    static func readRFC5322(_ input: ByteInput) -> FastDate.Timestamp? {
+    static func readCommonRFC5322(_ input: ByteInput) -> FastDate.Timestamp? {
         if input.count == httpDateLength {
             return gmt(input) ? dateAndTime(input, offset: 0) : nil
         }

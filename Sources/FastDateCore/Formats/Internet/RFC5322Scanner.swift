@@ -12,7 +12,7 @@ enum RFC5322Scanner {
 
     static func scan(_ input: ByteInput, assumedOffset: Int32?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // The modern shape, `Fri, 19 Mar 2021 10:37:20 +0100` (or `GMT`), in bulk first.
-        if let t = InternetFixedLayout.readRFC5322(input) { return t }
+        if let t = InternetFixedLayout.readCommonRFC5322(input) { return t }
         var i = try skipCFWS(input, from: 0).end
 
         // [day-name [CFWS] ","]

@@ -190,7 +190,6 @@ enum ByteClass {
     ///
     /// Names are mostly letters and `_` (`America/New_York`), so eight bytes are tested at
     /// once with ``lettersOrUnderscores(_:)``; any other byte is classified on its own.
-    /// Measured: a 14-byte name went from about 130 instructions to about 50.
     @inline(__always)
     static func endOfZoneBytes(_ input: ByteInput, from start: Int) -> Int {
         var i = start

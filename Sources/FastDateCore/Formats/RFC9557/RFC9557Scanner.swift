@@ -69,7 +69,7 @@ enum RFC9557Scanner {
     /// `Scanner.scan` still calls it rather than inlining it, as the disassembly shows.)
     @inline(__always)
     static func scan(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        if let t = instantBeforeSimpleZone(input) { return t }
+        if let t = readCommon(input) { return t }
         return try scanGeneral(input, assumedOffset: format.assumedUTCOffset)
     }
 
@@ -81,11 +81,11 @@ enum RFC9557Scanner {
     /// `invalidLeapSecond`, before any assumed offset applies). `nil` for anything else
     /// (another suffix, an error), which the full path reads and explains.
     @inline(__always)
-    private static func instantBeforeSimpleZone(_ input: ByteInput) -> FastDate.Timestamp? {
+    private static func readCommon(_ input: ByteInput) -> FastDate.Timestamp? {
         let cut = likelySuffixStart(input)
         guard cut < input.count, AnnotationScanner.isSimpleZoneName(input, at: cut) else { return nil }
         let head = input.prefix(cut)
-        guard let fields = FixedLayout.read(head) else { return nil }
+        guard let fields = FixedLayout.readCommon(head) else { return nil }
         return try? DateScanner.finish(head, fields, .iso8601)
     }
 
