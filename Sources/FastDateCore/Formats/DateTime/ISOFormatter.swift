@@ -30,7 +30,10 @@ enum ISOFormatter {
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         let expandedYear = date.year < 0 || date.year > 9999
 
-        let length = (expandedYear ? 7 : 4) + 15 + (fractionDigits > 0 ? 1 + fractionDigits : 0) + (offset == 0 ? 1 : offsetHasSeconds ? 9 : 6)
+        // `YYYY-MM-DDTHH:mm:ss` is the reader's fixed prefix; an expanded year has a sign and two
+        // digits more.
+        let length = FixedLayout.prefixLength + (expandedYear ? 3 : 0) + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+            + (offset == 0 ? 1 : offsetHasSeconds ? 9 : 6)
         guard let base = buffer.baseAddress, buffer.count >= length else {
             throw FastDate.FormatError(.bufferTooSmall)
         }

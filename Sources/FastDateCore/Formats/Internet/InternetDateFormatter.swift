@@ -6,10 +6,9 @@
 /// Both share `day-name, DD Mon YYYY hh:mm:ss ` and differ only in the zone. Whole seconds:
 /// neither format has a fraction, and the nanoseconds are truncated, never rounded up.
 enum InternetDateFormatter {
-    /// `Sun, 06 Nov 1994 08:49:37 GMT`.
-    static let httpDateLength = 29
-    /// `Fri, 19 Mar 2021 10:37:20 +0100`.
-    static let rfc5322Length = 31
+    /// The layouts' lengths are the reader's (`InternetFixedLayout`), defined once.
+    private static var httpDateLength: Int { InternetFixedLayout.httpDateLength }
+    private static var rfc5322Length: Int { InternetFixedLayout.numericZoneLength }
 
     static func writeHTTPDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         var out = try dateAndTime(t, offset: 0, length: httpDateLength, into: buffer)

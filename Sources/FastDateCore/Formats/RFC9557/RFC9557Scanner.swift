@@ -45,7 +45,7 @@ enum RFC9557Scanner {
 
     /// The shortest date-time before a suffix: `YYYY-MM-DDTHH:mm` is 16 bytes, and with an
     /// offset or seconds at least 19, where the shortcut starts looking for the `[`.
-    private static var shortestDateTimeWithOffset: Int { 19 }
+    private static var shortestDateTimeWithOffset: Int { FixedLayout.prefixLength }
 
     /// Where the suffix most likely starts: right after `Z` or `±hh:mm` at byte 19 (the
     /// common `YYYY-MM-DDTHH:mm:ss` shape), found without a search when that byte is a `[`;
@@ -54,7 +54,7 @@ enum RFC9557Scanner {
     @inline(__always)
     private static func likelySuffixStart(_ input: ByteInput) -> Int {
         let afterZ = 20, afterNumericOffset = 25
-        let offsetStart = input[19]
+        let offsetStart = input[FixedLayout.prefixLength]
         if offsetStart == UInt8(ascii: "Z") && input[afterZ] == UInt8(ascii: "[") { return afterZ }
         if (offsetStart == UInt8(ascii: "+") || offsetStart == UInt8(ascii: "-")) && input[afterNumericOffset] == UInt8(ascii: "[") {
             return afterNumericOffset
