@@ -47,7 +47,7 @@ enum Scanner {
     /// `DateScanner.finish` is the first thing `DateScanner.read` does for `.iso8601` too, and
     /// `FixedLayout.readCommonJavaScript` only ever agrees with `finish`. So the grammar, the
     /// values and every error are those of ``scan(_:_:)``.
-    @inline(__always)
+    @inline(always)
     static func scanISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let base = bytes.baseAddress {
             let input = ByteInput(base: base, count: bytes.count)
@@ -73,7 +73,7 @@ enum Scanner {
     /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
     /// second time there before the general reading: a length test, or two loads and tests
     /// for a 9- to 16-byte input.
-    @inline(__always)
+    @inline(always)
     static func scanFormat(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if format.profile == .epoch, let base = bytes.baseAddress,
            let t = EpochScanner.readCommon(ByteInput(base: base, count: bytes.count), format.unit) {
@@ -121,9 +121,8 @@ enum Scanner {
         try TimeOfDayScanner.scan(ByteInput(nonEmpty: bytes))
     }
 
-    /// An ISO 8601 duration. Inlined into its doors: the value is 70 bytes, returned in
-    /// memory, and a call here measured a copy more per parse.
-    @usableFromInline @_effects(readonly) @inline(__always)
+    /// An ISO 8601 duration. The value is 70 bytes, returned in memory.
+    @usableFromInline @_effects(readonly)
     static func scanDuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ISODuration {
         try DurationScanner.scan(ByteInput(nonEmpty: bytes))
     }

@@ -21,21 +21,37 @@ protocol ByteLanes {
 }
 
 extension UInt64: ByteLanes {
-    @inline(__always)
+    @inline(always)
     init(everyLane byte: UInt8) { self = 0x0101_0101_0101_0101 &* UInt64(byte) }
 }
 
 extension SIMD16: ByteLanes where Scalar == UInt8 {
-    @inline(__always)
+    @inline(always)
     init(everyLane byte: UInt8) { self.init(repeating: byte) }
 }
 
 extension SIMD16 where Scalar == UInt8 {
     /// Whether no lane has its high bit set: the lanes are or'ed as two 64-bit halves,
     /// since a reduction over SIMD lanes is a loop (see ``ByteLanes``).
-    @inline(__always)
+    @inline(always)
     var hasNoHighBit: Bool {
         let halves = unsafeBitCast(self, to: SIMD2<UInt64>.self)
         return (halves[0] | halves[1]) & 0x8080_8080_8080_8080 == 0
+    }
+}
+
+extension FixedWidthInteger where Self: UnsignedInteger {
+    /// The lanes of `difference` that are not what a fixed layout expects, each as its high
+    /// bit (`0` when every lane is right): the one SWAR test of every fixed-layout reader.
+    ///
+    /// `difference` is the loaded bytes XORed with the expected ones (`0` in a separator's
+    /// lane, `0x30` in a digit's), so a right separator lane holds 0 and a right digit lane
+    /// 0...9. `limits` holds, per lane, `0x7F` for a separator and `0x76` for a digit:
+    /// adding it leaves the high bit clear exactly for those values, and or-ing in
+    /// `difference` itself catches a lane that was already 0x80 or more. A lane only carries
+    /// into the next when it already fails. `lanes` masks the bytes the test covers.
+    @inline(always)
+    func wrongLanes(limits: Self, lanes: Self) -> Self {
+        ((self &+ limits) | self) & lanes
     }
 }

@@ -13,7 +13,7 @@ enum FixedLayout {
     /// The length of the prefix, `YYYY-MM-DDTHH:mm:ss`.
     static var prefixLength: Int { 19 }
 
-    @inline(__always)
+    @inline(always)
     static func readCommon(_ input: ByteInput) -> DateTimeFields? {
         guard input.count >= prefixLength else { return nil }
         let a = input.word(at: 0)   // YYYY-MM-
@@ -31,9 +31,9 @@ enum FixedLayout {
         let da = a ^ 0x2D30_302D_3030_3030                                            // "YYYY-MM-"
         let db = (b & ~0x0000_0000_00FF_0000 | 0x0000_0000_0054_0000) ^ 0x3030_3A30_3054_3030  // "DDTHH:mm"
         let dc = (c | 0x0000_00FF) ^ 0x3030_3AFF                                      // "?:ss"
-        let bad = ((da &+ 0x7F76_767F_7676_7676) | da) & 0x8080_8080_8080_8080
-            | ((db &+ 0x7676_7F76_767F_7676) | db) & 0x8080_8080_8080_8080
-            | UInt64(((dc &+ 0x7676_7F7F) | dc) & 0x8080_8080)
+        let bad = da.wrongLanes(limits: 0x7F76_767F_7676_7676, lanes: 0x8080_8080_8080_8080)
+            | db.wrongLanes(limits: 0x7676_7F76_767F_7676, lanes: 0x8080_8080_8080_8080)
+            | UInt64(dc.wrongLanes(limits: 0x7676_7F7F, lanes: 0x8080_8080))
         guard bad == 0 else { return nil }
 
         // Byte i of pa becomes 10 * digit[i] + digit[i + 1]; no byte can carry (≤ 99).
@@ -68,7 +68,7 @@ enum FixedLayout {
     ///
     /// Accept-only, like ``readCommon(_:)``: the five bytes are `.`, three digits and `Z`, which
     /// `finish` reads as the same milliseconds at offset 0 with nothing after.
-    @inline(__always)
+    @inline(always)
     static func readCommonJavaScript(_ input: ByteInput, _ fields: DateTimeFields) -> FastDate.Timestamp? {
         guard input.count == javaScriptLength, fields.end == prefixLength, fields.second != 60 else { return nil }
         // Bytes 19...23 in the low five bytes. As in `read`: after the XOR a separator that

@@ -10,7 +10,7 @@ enum ISOFormatter {
     ///
     /// Inlined into each formatter, so `formatJavaScript`'s constants (three digits, UTC)
     /// fold away the branches it never takes.
-    @inline(__always)
+    @inline(always)
     static func write(
         _ t: FastDate.Timestamp,
         fractionDigits: Int,
@@ -62,14 +62,7 @@ enum ISOFormatter {
             out.byte(UInt8(truncatingIfNeeded: milliseconds / 100) &+ UInt8(ascii: "0"))
             out.twoDigits(milliseconds % 100)
         } else if fractionDigits > 0 {
-            out.byte(UInt8(ascii: "."))
-            // Truncate, never round: the written time must not run ahead of the real one.
-            var fraction = Int(t.nanoseconds) / powerOfTen(9 - fractionDigits)
-            for k in stride(from: fractionDigits - 1, through: 0, by: -1) {
-                out.byte(UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0"), at: out.index + k)
-                fraction /= 10
-            }
-            out.index += fractionDigits
+            out.fraction(Int(t.nanoseconds), digits: fractionDigits)
         }
         if offset == 0 {
             out.byte(UInt8(ascii: "Z"))

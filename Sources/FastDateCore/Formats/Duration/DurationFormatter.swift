@@ -26,15 +26,7 @@ enum DurationFormatter {
             if writesSeconds {
                 out.decimal(d.seconds)
                 let digits = fractionDigits(d.nanoseconds)
-                if digits > 0 {
-                    out.byte(UInt8(ascii: "."))
-                    var fraction = Int(d.nanoseconds) / powerOfTen(9 - digits)
-                    for k in stride(from: digits - 1, through: 0, by: -1) {
-                        out.byte(UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0"), at: out.index + k)
-                        fraction /= 10
-                    }
-                    out.index += digits
-                }
+                if digits > 0 { out.fraction(Int(d.nanoseconds), digits: digits) }
                 out.byte(UInt8(ascii: "S"))
             }
         }
@@ -43,20 +35,20 @@ enum DurationFormatter {
 
     /// The exact number of bytes ``write(_:into:)`` writes for `d`.
     static func length(_ d: FastDate.ISODuration) -> Int {
-        func width(_ v: Int64) -> Int { v == 0 ? 0 : digitCount(v) + 1 }
+        func width(_ v: Int64) -> Int { v == 0 ? 0 : ByteWriter.decimalDigitCount(v.magnitude) + 1 }
         var n = (d.isNegative ? 1 : 0) + 1 + width(d.years) + width(d.months) + width(d.weeks) + width(d.days)
         let writesSeconds = d.seconds != 0 || d.nanoseconds != 0 || d.isZero
         if d.hours != 0 || d.minutes != 0 || writesSeconds {
             n += 1 + width(d.hours) + width(d.minutes)
             if writesSeconds {
                 let digits = fractionDigits(d.nanoseconds)
-                n += digitCount(d.seconds) + 1 + (digits > 0 ? 1 + digits : 0)
+                n += ByteWriter.decimalDigitCount(d.seconds.magnitude) + 1 + (digits > 0 ? 1 + digits : 0)
             }
         }
         return n
     }
 
-    @inline(__always)
+    @inline(always)
     private static func component(_ value: Int64, _ designator: Unicode.Scalar, _ out: inout ByteWriter) {
         guard value != 0 else { return }
         out.decimal(value)
@@ -71,16 +63,6 @@ enum DurationFormatter {
         while rest % 10 == 0 {
             rest /= 10
             digits -= 1
-        }
-        return digits
-    }
-
-    private static func digitCount(_ value: Int64) -> Int {
-        var digits = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
         }
         return digits
     }

@@ -7,7 +7,7 @@ package enum EpochFormatter {
     /// dropped, and a timestamp's nanoseconds always count forward from its second).
     static func write(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         let value = try count(t, unit: unit)
-        let length = (value < 0 ? 1 : 0) + decimalDigits(value.magnitude)
+        let length = (value < 0 ? 1 : 0) + ByteWriter.decimalDigitCount(value.magnitude)
         guard let base = buffer.baseAddress, buffer.count >= length else {
             throw FastDate.FormatError(.bufferTooSmall)
         }
@@ -32,15 +32,5 @@ package enum EpochFormatter {
         // `Int64.min` is refused too: its magnitude has no `Int64`, and writing needs it.
         guard !overflow && !carry && value != .min else { throw FastDate.FormatError(.outOfRange) }
         return value
-    }
-
-    private static func decimalDigits(_ value: UInt64) -> Int {
-        var digits = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            digits &+= 1
-        }
-        return digits
     }
 }

@@ -14,14 +14,14 @@ enum InternetFixedLayout {
     static var numericZoneLength: Int { 31 }
 
     /// The instant of an IMF-fixdate (`GMT`, any case), or nil to take the general path.
-    @inline(__always)
+    @inline(always)
     static func readCommonGMT(_ input: ByteInput) -> FastDate.Timestamp? {
         guard input.count == httpDateLength, gmt(input) else { return nil }
         return dateAndTime(input, offset: 0)
     }
 
     /// The instant of `Ddd, DD Mon YYYY hh:mm:ss` followed by ` GMT` or ` ±hhmm`, or nil.
-    @inline(__always)
+    @inline(always)
     static func readCommonRFC5322(_ input: ByteInput) -> FastDate.Timestamp? {
         if input.count == httpDateLength {
             return gmt(input) ? dateAndTime(input, offset: 0) : nil
@@ -31,7 +31,7 @@ enum InternetFixedLayout {
         let sign = input[26]
         guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
         let z = UInt32(littleEndian: input.base.loadUnaligned(fromByteOffset: 27, as: UInt32.self)) ^ 0x3030_3030
-        guard ((z &+ 0x7676_7676) | z) & 0x8080_8080 == 0 else { return nil }
+        guard z.wrongLanes(limits: 0x7676_7676, lanes: 0x8080_8080) == 0 else { return nil }
         let hours = Int(z & 0xFF) &* 10 &+ Int((z &>> 8) & 0xFF)
         let minutes = Int((z &>> 16) & 0xFF) &* 10 &+ Int(z &>> 24)
         guard hours <= 23 && minutes <= 59 else { return nil }
@@ -40,14 +40,14 @@ enum InternetFixedLayout {
     }
 
     /// Bytes 26–28 are `GMT` in any case.
-    @inline(__always)
+    @inline(always)
     private static func gmt(_ input: ByteInput) -> Bool {
         InternetNames.foldedTriple(input, at: 26) == 0x74_6D_67  // gmt
     }
 
     /// Bytes 0–25, `Sun, 06 Nov 1994 08:49:37 `, at `offset` seconds east of UTC; the caller
     /// has checked the length (at least 29) and the zone.
-    @inline(__always)
+    @inline(always)
     private static func dateAndTime(_ input: ByteInput, offset: Int) -> FastDate.Timestamp? {
         let a = input.word(at: 0)   // "Sun, 06 "
         let b = input.word(at: 8)   // "Nov 1994"
@@ -61,10 +61,10 @@ enum InternetFixedLayout {
         let db = (b & 0xFFFF_FFFF_FF00_0000) ^ 0x3030_3030_2000_0000  // " YYYY"
         let dc = c ^ 0x303A_3030_3A30_3020                            // " hh:mm:s"
         let dd = (d & 0x0000_00FF_FF00_0000) ^ 0x0000_0020_3000_0000  // "s " (bytes 24-25)
-        let bad = ((da &+ 0x7F76_767F_7F00_0000) | da) & 0x8080_8080_8000_0000
-            | ((db &+ 0x7676_7676_7F00_0000) | db) & 0x8080_8080_8000_0000
-            | ((dc &+ 0x767F_7676_7F76_767F) | dc) & 0x8080_8080_8080_8080
-            | ((dd &+ 0x0000_007F_7600_0000) | dd) & 0x0000_0080_8000_0000
+        let bad = da.wrongLanes(limits: 0x7F76_767F_7F00_0000, lanes: 0x8080_8080_8000_0000)
+            | db.wrongLanes(limits: 0x7676_7676_7F00_0000, lanes: 0x8080_8080_8000_0000)
+            | dc.wrongLanes(limits: 0x767F_7676_7F76_767F, lanes: 0x8080_8080_8080_8080)
+            | dd.wrongLanes(limits: 0x0000_007F_7600_0000, lanes: 0x0000_0080_8000_0000)
         guard bad == 0,
               let weekday = InternetNames.dayOfWeek(UInt32(truncatingIfNeeded: a & 0xFF_FFFF) | 0x20_2020),
               let month = InternetNames.month(UInt32(truncatingIfNeeded: b & 0xFF_FFFF) | 0x20_2020)
