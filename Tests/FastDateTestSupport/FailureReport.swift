@@ -12,6 +12,24 @@ public struct FailureReport {
         self.sourceLocation = sourceLocation
     }
 
+    /// How many checks ``check(_:_:)`` has counted.
+    public private(set) var checked = 0
+
+    /// Counts a check, and records `message` when it failed.
+    public mutating func check(_ ok: Bool, _ message: @autoclosure () -> String) {
+        checked += 1
+        if !ok { add(message()) }
+    }
+
+    /// Records the failures seen by ``check(_:_:)``, and a failure of its own when fewer than
+    /// `minimumChecked` checks ran (a loader that found nothing passes no test).
+    public func finish(minimumChecked: Int) {
+        if checked < minimumChecked {
+            Issue.record("only \(checked) checks ran, expected at least \(minimumChecked)", sourceLocation: sourceLocation)
+        }
+        finish(checked: checked)
+    }
+
     public mutating func add(_ message: @autoclosure () -> String) {
         count += 1
         if count <= limit { Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation) }

@@ -14,7 +14,7 @@ import FastDateTestSupport
 
     /// node's `new Date(ms).toISOString()`, from a Date built for the same millisecond.
     @Test func javaScriptVectors() throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in try SpecVectorLoader.javaScriptVectors() {
             let milliseconds = try #require(vector.milliseconds, "\(vector.label)")
             let expectedText = try #require(vector.expectedText, "\(vector.label)")

@@ -84,7 +84,7 @@ import FastDateTestSupport
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let http = FastDate.Format.httpDate(currentYear: calendar.component(.year, from: Date()))
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in try SpecVectorLoader.stringVectors(profile: "iso8601") {
             let input = vector.input!
             let flexible = Result { try decode(string: input) }

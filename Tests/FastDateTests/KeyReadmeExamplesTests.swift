@@ -2,7 +2,8 @@ import FastDate
 import Foundation
 import Testing
 
-/// The examples of `Docs/keys-readme-section.md`, verbatim, with their claims checked.
+/// The examples of README.md's "Keys in any case style" section, with their claims checked
+/// (`Scripts/snippets.py` also compiles the README's blocks as written).
 /// Change both together.
 @Suite struct KeyReadmeExamplesTests {
     struct Account: Decodable {

@@ -33,7 +33,7 @@ import FastDateTestSupport
 
     @Test func everyVectorThroughTheStrategy() throws {
         let vectors = try KeyVectorLoader.vectors()
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in vectors {
             let decoded = try Self.decodedKey(vector.input, .fastConvertFromAnyCase)
             failures.check(decoded == vector.expected, "\(vector.label): decoded as \(String(reflecting: decoded)), expected \(String(reflecting: vector.expected))")
@@ -45,7 +45,7 @@ import FastDateTestSupport
 
     @Test func foundationAnswersAreWhatTheVectorsRecord() throws {
         let vectors = try KeyVectorLoader.vectors().filter { $0.foundation != nil }
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in vectors {
             let decoded = try Self.decodedKey(vector.input, .convertFromSnakeCase)
             failures.check(decoded == vector.foundation, "\(vector.label): .convertFromSnakeCase gives \(String(reflecting: decoded)), the vector records \(String(reflecting: vector.foundation))")
@@ -57,7 +57,7 @@ import FastDateTestSupport
     /// the two strategies agree. Checked on random keys of that shape.
     @Test func agreesWithConvertFromSnakeCaseOnPlainSnakeCase() throws {
         var g = SeededGenerator(seed: 0x736E_616B_65)
-        var failures = FailureList()
+        var failures = FailureReport()
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         for _ in 0..<400 {
             var words: [String] = []

@@ -74,7 +74,7 @@ import FastDateTestSupport
     /// Every local date-time vector through the strategy in UTC: the reading itself, or the
     /// written offset's instant.
     @Test func localDateTimeVectorsThroughTheStrategy() throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         let utc = try #require(TimeZone(identifier: "UTC"))
         for vector in try SpecVectorLoader.wallClockStringVectors(.localDateTime) {
             let input = vector.input!

@@ -2,7 +2,9 @@ import FastDate
 import Foundation
 import Testing
 
-/// The examples of `Docs/codable-readme-section.md`, verbatim, with their claims checked.
+/// The examples of README.md's "Codable and Foundation" section, with their claims checked
+/// (`Scripts/snippets.py` also compiles the README's blocks as written, from outside the
+/// repository).
 /// Change both together.
 @Suite struct ReadmeExamplesTests {
     struct Event: Codable {

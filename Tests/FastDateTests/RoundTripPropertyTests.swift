@@ -46,7 +46,7 @@ import FastDateTestSupport
         let data = try encoder.encode(dates)
         let decoded = try decoder.decode([Date].self, from: data)
         let again = try decoder.decode([Date].self, from: encoder.encode(decoded))
-        var failures = FailureList()
+        var failures = FailureReport()
         for (i, date) in dates.enumerated() {
             // By its documented rule, the flexible strategy reads milliseconds within 2e10 of
             // 1970 (eight months) as seconds.

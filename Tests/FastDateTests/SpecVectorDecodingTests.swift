@@ -19,7 +19,7 @@ import FastDateTestSupport
     }
 
     @Test func iso8601VectorsThroughEveryDoor() throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in try SpecVectorLoader.stringVectors(profile: "iso8601") {
             let input = vector.input!
             let document = JSONFixtures.document(string: input)
@@ -32,7 +32,7 @@ import FastDateTestSupport
     }
 
     @Test func rfc3339VectorsThroughEveryDoor() throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in try SpecVectorLoader.stringVectors(profile: "rfc3339") {
             let input = vector.input!
             let document = JSONFixtures.document(string: input)
@@ -44,7 +44,7 @@ import FastDateTestSupport
     }
 
     @Test func fullDateVectorsThroughTheParseStrategy() throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in try SpecVectorLoader.stringVectors(profile: "fullDate") {
             checkParse(vector, Result { try Date(vector.input!, strategy: .fastFullDate) }, "ParseStrategy", &failures)
         }
@@ -56,7 +56,7 @@ import FastDateTestSupport
         ("epochMicroseconds", .microseconds), ("epochNanoseconds", .nanoseconds),
     ])
     func epochVectorsAsStringsAndNumbers(profile: String, unit: FastDate.EpochUnit) throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in try SpecVectorLoader.stringVectors(profile: profile) {
             let input = vector.input!
             check(vector, Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastEpoch(unit)) },
@@ -84,7 +84,7 @@ import FastDateTestSupport
         return !fraction.isEmpty && fraction.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    private func check(_ vector: SpecVectorLoader.ParseVector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureList) {
+    private func check(_ vector: SpecVectorLoader.ParseVector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureReport) {
         switch (vector.expected, result) {
         case (.timestamp(let t), .success(let date)):
             failures.check(date == Date(t), "\(vector) via \(door): \(date.timeIntervalSinceReferenceDate) != \(Date(t).timeIntervalSinceReferenceDate)")
@@ -97,7 +97,7 @@ import FastDateTestSupport
     }
 
     /// Parse strategies throw the core's error itself.
-    private func checkParse(_ vector: SpecVectorLoader.ParseVector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureList) {
+    private func checkParse(_ vector: SpecVectorLoader.ParseVector, _ result: Result<Date, any Error>, _ door: String, _ failures: inout FailureReport) {
         switch (vector.expected, result) {
         case (.timestamp(let t), .success(let date)):
             failures.check(date == Date(t), "\(vector) via \(door): \(date) != \(Date(t))")

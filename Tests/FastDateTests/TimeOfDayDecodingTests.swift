@@ -115,7 +115,7 @@ import FastDateTestSupport
 
     /// Every time-of-day vector, put on 19 March 2021 in UTC, through the strategy.
     @Test func timeOfDayVectorsThroughTheStrategy() throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         let utc = try #require(TimeZone(identifier: "UTC"))
         let midnight: Int64 = 1_616_112_000
         for vector in try SpecVectorLoader.wallClockStringVectors(.timeOfDay) {

@@ -79,7 +79,7 @@ import FastDateTestSupport
                        "-0", "+1616112000", "1616-12-00", "16161", "1616112000 ", ".5", "-", ""] {
             inputs.insert(number)
         }
-        var failures = FailureList()
+        var failures = FailureReport()
         for input in inputs.sorted() {
             let document = JSONFixtures.document(string: input)
             let without = Result { try JSONFixtures.decodeDate(document, .fastFlexible) }
@@ -103,7 +103,7 @@ import FastDateTestSupport
 
     /// The assumed-offset vectors, with a fixed-offset zone in place of the assumed offset.
     @Test func assumedOffsetVectorsThroughFixedZones() throws {
-        var failures = FailureList()
+        var failures = FailureReport()
         for vector in try SpecVectorLoader.parseVectors() where vector.profile == "iso8601" && vector.input != nil {
             guard let assumed = vector.assumedUTCOffset, let zone = TimeZone(secondsFromGMT: Int(assumed)) else { continue }
             let input = vector.input!

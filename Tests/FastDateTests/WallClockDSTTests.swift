@@ -84,7 +84,7 @@ import FastDateTestSupport
         if name == "America/New_York" || name == "Europe/Berlin" {
             #expect(transitions.count == 62, "\(name): \(transitions.count) transitions")
         }
-        var failures = FailureList()
+        var failures = FailureReport()
         var readings = transitions.flatMap { Self.readings(around: $0, in: zone) }
         // And ordinary times, for zones with few or no transitions (Kolkata, UTC).
         var rng = SeededGenerator(seed: 0xD57)
@@ -112,7 +112,7 @@ import FastDateTestSupport
     func timesOfDayMatchCalendar(_ name: String) throws {
         let zone = try #require(TimeZone(identifier: name))
         let calendar = Self.calendar(zone)
-        var failures = FailureList()
+        var failures = FailureReport()
         for transition in Self.transitions(zone) {
             let day = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: TimeInterval(transition)))
             for shift in -1...1 {
@@ -141,7 +141,7 @@ import FastDateTestSupport
     func timeOfDayStrategyMatchesCalendar(_ name: String) throws {
         let zone = try #require(TimeZone(identifier: name))
         let calendar = Self.calendar(zone)
-        var failures = FailureList()
+        var failures = FailureReport()
         let times = (0..<96).map { String(format: "%02d:%02d", $0 / 4, $0 % 4 * 15) }
         let document = try JSONEncoder().encode(times)
         var anchors: [Date] = []
@@ -173,7 +173,7 @@ import FastDateTestSupport
     func theDayOfADateMatchesCalendar(_ name: String) throws {
         let zone = try #require(TimeZone(identifier: name))
         let calendar = Self.calendar(zone)
-        var failures = FailureList()
+        var failures = FailureReport()
         var rng = SeededGenerator(seed: 0xDA7)
         var instants: [Date] = (0..<300).map { _ in Date(timeIntervalSince1970: .random(in: 946_684_800 ..< 1_924_992_000, using: &rng)) }
         for instant in instants.prefix(100) {

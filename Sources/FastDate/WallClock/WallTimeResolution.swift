@@ -59,11 +59,10 @@ enum WallTimeResolution {
         return try reading.timestamp(assumingUTCOffset: Int32(offset))
     }
 
-    /// How far from its local seconds a wall-clock reading can name an instant: a day, since
-    /// no offset reaches one (`UTCOffsetRange`). The offsets this far either side are the
-    /// ones in force before and after any transition near the reading; `ZoneTransitions`
-    /// marks its steady stretches with the same window.
-    static var reach: Int64 { .secondsPerDay }
+    /// How far from its local seconds a wall-clock reading can name an instant; defined by
+    /// `ZoneTransitions`, which this resolution reads and which marks its steady stretches
+    /// with the same window.
+    static var reach: Int64 { ZoneTransitions.reach }
 
     /// The offset at which the wall-clock reading `local` (seconds since 1970 as if the
     /// clock showed UTC) names an instant in `zone`.

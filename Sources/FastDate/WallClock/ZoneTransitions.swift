@@ -44,8 +44,12 @@ final class ZoneTransitions: @unchecked Sendable {
     /// about two buckets in 45 without. The other bits are the index, so a table holds
     /// fewer than 2^15 offsets (a zone has a few hundred from 1900 to 2100).
     private static var steadyBucket: UInt16 { 0x8000 }
-    /// The window a steady stretch must hold through, either side: the reach of a reading.
-    private static var day: Int64 { WallTimeResolution.reach }
+    /// How far from its local seconds a wall-clock reading can name an instant: a day, since
+    /// no offset reaches one (`UTCOffsetRange`). The offsets this far either side are the
+    /// ones in force before and after any transition near the reading, so it is also the
+    /// window a steady stretch must hold through, either side.
+    static var reach: Int64 { .secondsPerDay }
+    private static var day: Int64 { reach }
     // The three tables are buffers this object owns (written once in `init`, freed in
     // `deinit`, never written in between), not arrays: a lookup then costs no retain and
     // no bounds check, which were most of its cost. Every index is in range by

@@ -2,7 +2,7 @@
 import Testing
 import FastDateTestSupport
 
-/// `CivilCalendar`'s closed-form arithmetic against `SlowCalendar`, which only adds up
+/// `CivilCalendar`'s closed-form arithmetic against `ReferenceCalendar`, which only adds up
 /// month and year lengths. Both directions, every day of 1600–2400, and random days over
 /// the whole supported range of years.
 @Suite struct CalendarProperties {
@@ -11,13 +11,12 @@ import FastDateTestSupport
     /// Walks a date and a day number forward together, one day at a time, starting from
     /// an anchor the slow calendar computed year by year.
     @Test func everyDayFrom1600To2400() {
-        let slow = SlowCalendar.shared
         var date: Civil = (1600, 1, 1)
-        var days = slow.days(year: 1600, month: 1, day: 1)
-        let lastDays = slow.days(year: 2400, month: 12, day: 31)
+        var days = ReferenceCalendar.daysSinceEpoch(year: 1600, month: 1, day: 1)
+        let lastDays = ReferenceCalendar.daysSinceEpoch(year: 2400, month: 12, day: 31)
         var report = FailureReport()
         var checked = 0
-        var monthLength = SlowCalendar.monthLength(1, year: 1600)
+        var monthLength = ReferenceCalendar.monthLength(1, year: 1600)
         while true {
             let fastDays = CivilCalendar.daysSinceEpoch(year: date.year, month: date.month, day: date.day)
             if fastDays != days {
@@ -38,7 +37,7 @@ import FastDateTestSupport
                     date.month = 1
                     date.year += 1
                 }
-                monthLength = SlowCalendar.monthLength(date.month, year: date.year)
+                monthLength = ReferenceCalendar.monthLength(date.month, year: date.year)
                 let fastLength = CivilCalendar.daysInMonth(date.month, year: date.year)
                 if fastLength != monthLength {
                     report.add("daysInMonth(\(date.month), \(date.year)) = \(fastLength), expected \(monthLength)")
@@ -52,16 +51,15 @@ import FastDateTestSupport
 
     /// Random day numbers over years −271821 … 275760, each checked both ways.
     @Test func randomDaysAcrossTheWholeRange() {
-        let slow = SlowCalendar.shared
-        let first = slow.days(year: -271_821, month: 1, day: 1)
-        let last = slow.days(year: 275_760, month: 12, day: 31)
+        let first = ReferenceCalendar.daysSinceEpoch(year: -271_821, month: 1, day: 1)
+        let last = ReferenceCalendar.daysSinceEpoch(year: 275_760, month: 12, day: 31)
         var generator = SeededGenerator(seed: 0xCA1E_DA25)
         var report = FailureReport()
         // The ends of the range and of the supported instants are checked every run.
         var samples: [Int64] = [first, last, -100_000_000, 100_000_000, 0, -1, -719_528, -719_529]
         for _ in 0..<200_000 { samples.append(Int64.random(in: first...last, using: &generator)) }
         for days in samples {
-            let want = slow.date(days: days)
+            let want = ReferenceCalendar.civilDate(daysSinceEpoch: days)
             let got = CivilCalendar.civilDate(daysSinceEpoch: days)
             if got != want {
                 report.add("civilDate(\(days)) = \(got), expected \(want)")
@@ -89,19 +87,19 @@ import FastDateTestSupport
         for (date, days) in anchors {
             #expect(CivilCalendar.daysSinceEpoch(year: date.year, month: date.month, day: date.day) == days)
             #expect(CivilCalendar.civilDate(daysSinceEpoch: days) == date)
-            #expect(SlowCalendar.shared.days(year: date.year, month: date.month, day: date.day) == days)
+            #expect(ReferenceCalendar.daysSinceEpoch(year: date.year, month: date.month, day: date.day) == days)
         }
     }
 
     @Test func leapYearsAcrossTheWholeRange() {
         var report = FailureReport()
-        for year in Int64(-271_821)...275_760 where CivilCalendar.isLeapYear(year) != SlowCalendar.isLeap(year) {
+        for year in Int64(-271_821)...275_760 where CivilCalendar.isLeapYear(year) != ReferenceCalendar.isLeap(year) {
             report.add("isLeapYear(\(year)) = \(CivilCalendar.isLeapYear(year))")
         }
         report.finish(checked: 547_582)
         for year: Int64 in [-271_821, -400, -100, -4, -1, 0, 100, 400, 1900, 2000, 275_760] {
             for month in 1...12 {
-                #expect(CivilCalendar.daysInMonth(month, year: year) == SlowCalendar.monthLength(month, year: year),
+                #expect(CivilCalendar.daysInMonth(month, year: year) == ReferenceCalendar.monthLength(month, year: year),
                         "daysInMonth(\(month), \(year))")
             }
         }

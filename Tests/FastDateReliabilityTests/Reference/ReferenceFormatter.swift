@@ -1,3 +1,7 @@
+#if canImport(FastDateTestSupport)
+import FastDateTestSupport  // ReferenceCalendar; the fuzzer compiles it beside this file
+#endif
+
 // Plain standard-library Swift with no import (see ReferenceCalendar.swift for why).
 
 /// The text `Spec/grammar.md` ("Formatting") says FastDate writes, built by string

@@ -1,3 +1,7 @@
+#if canImport(FastDateTestSupport)
+import FastDateTestSupport  // ReferenceCalendar; the fuzzer compiles it beside this file
+#endif
+
 // Plain standard-library Swift with no import (see ReferenceCalendar.swift for why).
 
 /// A slow parser of `Spec/grammar.md`, written from the text and nothing else: one byte at a

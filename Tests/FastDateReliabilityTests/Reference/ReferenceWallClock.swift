@@ -1,3 +1,7 @@
+#if canImport(FastDateTestSupport)
+import FastDateTestSupport  // ReferenceCalendar; the fuzzer compiles it beside this file
+#endif
+
 // Plain standard-library Swift with no import (see ReferenceCalendar.swift for why).
 
 /// The two wall-clock grammars of `Spec/grammar.md`, "Local date-times" and "Times of
