@@ -59,11 +59,10 @@ import Testing
             let error = try #require(throws: DecodingError.self) { try decode(literal, .milliseconds) }
             let context = try #require(JSONFixtures.corruption(error), "\(literal)")
             #expect((context.underlyingError as? FastDate.ParseError)?.kind == .outOfRange, "\(literal)")
-            #expect(context.debugDescription.hasPrefix("the date is outside the supported range"), "\(literal)")
+            // The message quotes no digits: JSONDecoder's digits need not be the payload's
+            // (`1e300` would read back as three hundred zeros).
+            #expect(context.debugDescription == "a number too large for an epoch value (the range is ±8.64e15 ms from 1970)", "\(literal)")
         }
-        let error = try #require(throws: DecodingError.self) { try decode("8640000000000001", .milliseconds) }
-        #expect(JSONFixtures.corruption(error)?.debugDescription
-            == #"the date is outside the supported range (±8.64e15 ms from 1970) at byte 0 in "8640000000000001""#)
     }
 
     /// JSONDecoder reads a number with a fraction or an exponent as an `Int64` whenever its

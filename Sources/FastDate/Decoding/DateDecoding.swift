@@ -148,18 +148,19 @@ enum DateDecoding {
                 // Past every unit's range but nanoseconds' (to 8.64e21), where such a Double's
                 // digits are an exponent form the core refuses. KNOWN LIMIT: nanoseconds past
                 // 2262 from a decoder without `Decimal` numbers are refused as out of range.
-                throw DecodingFailure.dataCorrupted(
-                    FastDate.ParseError(.outOfRange, offset: 0), input: double.description, codingPath: decoder.codingPath)
+                throw DecodingFailure.numberRefused(FastDate.ParseError(.outOfRange, offset: 0), codingPath: decoder.codingPath)
             }
             digits = double.description
         } else {
             return nil
         }
-        return try parse(digits, decoder) { (text) throws(FastDate.ParseError) in
-            switch rule {
-            case .fixed(let unit): try FastDate.parseTimestamp(text, as: .epoch(unit))
-            case .flexible: try FlexibleEpochRule.timestamp(text)
+        do throws(FastDate.ParseError) {
+            return switch rule {
+            case .fixed(let unit): try FastDate.parseTimestamp(digits, as: .epoch(unit))
+            case .flexible: try FlexibleEpochRule.timestamp(digits)
             }
+        } catch {
+            throw DecodingFailure.numberRefused(error, codingPath: decoder.codingPath)
         }
     }
 
@@ -171,7 +172,7 @@ enum DateDecoding {
         do throws(FastDate.ParseError) {
             return try FastDate.Timestamp(epoch: value, unit: unit)
         } catch {
-            throw DecodingFailure.dataCorrupted(error, input: String(value), codingPath: decoder.codingPath)
+            throw DecodingFailure.numberRefused(error, codingPath: decoder.codingPath)
         }
     }
 

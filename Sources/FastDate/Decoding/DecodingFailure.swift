@@ -34,6 +34,21 @@ enum DecodingFailure {
         return (input[..<end] + "…").debugDescription
     }
 
+    /// A JSON number the epoch rule refused. The digits the core read are the number as
+    /// `JSONDecoder` hands it out (an `Int64`, a `Decimal`'s or a `Double`'s digits), which
+    /// need not be the text in the payload (`1e300`, `1616112000123.0`), so they are not
+    /// quoted: the message says what is wrong with the number instead, such as
+    /// `a number too large for an epoch value`, and the `FastDate.ParseError` stays the
+    /// `underlyingError`.
+    static func numberRefused(_ error: FastDate.ParseError, codingPath: [any CodingKey]) -> DecodingError {
+        let reason = switch error.kind {
+        case .outOfRange: "a number too large for an epoch value (the range is ±8.64e15 ms from 1970)"
+        case .tooManyFractionDigits: "a number with a fraction finer than a nanosecond"
+        default: "a number that is not an epoch value: \(error.reason)"
+        }
+        return .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: reason, underlyingError: error))
+    }
+
     /// A strategy for date strings met a JSON number: say which strategy reads numbers,
     /// rather than Foundation's bare "expected String, found number".
     static func numberWhereStringExpected(codingPath: [any CodingKey]) -> DecodingError {
