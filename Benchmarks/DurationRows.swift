@@ -1,7 +1,7 @@
 import FastDate
 import Foundation
 
-/// ISO 8601 durations (`Spec/durations.md`): FastDate's reader from bytes and from a
+/// ISO 8601 durations (`Spec/duration/durations.md`): FastDate's reader from bytes and from a
 /// `String`, against the two ways an app reads `PT4M13S` today without a library (Swift has
 /// no ISO 8601 duration reader): Foundation's `Scanner`, and `NSRegularExpression`; and
 /// FastDate's writer.

@@ -1,7 +1,7 @@
 import FastDate
 import Foundation
 
-/// The Internet message date sections (`Spec/internet-dates.md`): HTTP-date and RFC 5322,
+/// The Internet message date sections (`Spec/internet/internet-dates.md`): HTTP-date and RFC 5322,
 /// read and written, against the `DateFormatter` apps use for them today. Each FastDate
 /// section also times FastDate's own ISO path on the same instants, the ratio the issue
 /// sets its goals by.

@@ -1,4 +1,4 @@
-/// What must hold for any bytes read as an RFC 9557 date-time (`Spec/rfc9557.md`). The
+/// What must hold for any bytes read as an RFC 9557 date-time (`Spec/rfc9557/rfc9557.md`). The
 /// independent reference is the vector generator's (`Spec/tools/rfc9557.py`); here:
 ///
 /// - every door of `parseAnnotatedDateTime` gives the same result; an error's offset lies

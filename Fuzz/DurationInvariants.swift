@@ -1,4 +1,4 @@
-/// What must hold for any bytes read as an ISO 8601 duration (`Spec/durations.md`). The
+/// What must hold for any bytes read as an ISO 8601 duration (`Spec/duration/durations.md`). The
 /// independent reference is the vector generator's (`Spec/tools/durations.py`, checked
 /// against a second regex-and-fraction reading), so here the checks are invariants:
 ///

@@ -1,5 +1,5 @@
 /// What must hold for any bytes read as an HTTP-date or an RFC 5322 date-time
-/// (`Spec/internet-dates.md`). Their independent reference is the vector generator's
+/// (`Spec/internet/internet-dates.md`). Their independent reference is the vector generator's
 /// (Python, `Spec/tools/internet_dates.py`), so here the checks are invariants:
 ///
 /// - every door gives the same result; a value is in range, whole seconds, with a legal

@@ -1,6 +1,6 @@
 /// `KeyCase.lowerCamelCase` writes into the caller's buffer, so it gets one of exactly
 /// `key.count` bytes on the heap (the documented minimum): any byte written past it is a
-/// sanitizer report. What `Spec/keys.md` promises for every key:
+/// sanitizer report. What `Spec/keys/keys.md` promises for every key:
 ///
 /// - nil (unchanged) exactly when `isLowerCamelCase` says so, through both overloads and
 ///   the `String` form, and then nothing is written;

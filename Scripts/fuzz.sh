@@ -5,9 +5,9 @@
 #   Scripts/fuzz.sh --replay FILE...   runs saved inputs once each (a crash to reproduce)
 #
 # Everything it writes stays under .build-fuzz/ (git-ignored): the binary, the seed corpus
-# (one file per vector in Spec/vectors and Spec/keys), the corpus the fuzzer grows, the log, and any input that broke
+# (one file per vector in every Spec/<grammar>/vectors), the corpus the fuzzer grows, the log, and any input that broke
 # an invariant (.build-fuzz/artifacts/). Exits non-zero on any finding. A finding is turned
-# into a vector in Spec/vectors/regressions.json (see Fuzz/README.md).
+# into a vector in Spec/date-time/vectors/regressions.json (see Fuzz/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,10 +48,10 @@ start=$SECONDS
 build
 echo "    built in $((SECONDS - start)) s"
 
-echo "==> seeding from Spec/vectors and Spec/keys"
+echo "==> seeding from every grammar's Spec/*/vectors"
 swiftc -O Fuzz/Seeds/WriteSeeds.swift -o "$out/write-seeds" 2>/dev/null
 rm -rf "$out/seeds"
-"$out/write-seeds" "$out/seeds" Spec/vectors Spec/keys
+"$out/write-seeds" "$out/seeds" Spec/*/vectors
 mkdir -p "$out/corpus" "$out/artifacts"
 before=$(find "$out/artifacts" -type f | wc -l)
 

@@ -1,7 +1,7 @@
 // Writes every Spec vector's input bytes as one file each, the fuzzer's starting corpus.
 // A separate little program (not part of the fuzz target) so seeding needs nothing but the
 // Swift toolchain: `write-seeds <output folder> <vector folder>...`, each folder searched
-// recursively for `*.json` (Spec/vectors with wall-clock/, Spec/keys).
+// recursively for `*.json` (each `Spec/<grammar>/vectors`).
 import Foundation
 
 let arguments = CommandLine.arguments

@@ -1,5 +1,5 @@
-"""ISO 8601 durations (Spec/durations.md): the reference reader and writer, and the
-vectors in Spec/vectors/duration/duration.json.
+"""ISO 8601 durations (Spec/duration/durations.md): the reference reader and writer, and the
+vectors in Spec/duration/vectors/duration.json.
 
 Two independent readings check each other before anything is written:
 - `parse`, a byte-at-a-time reader that decides every error kind and offset;
@@ -226,7 +226,7 @@ def vector_fields(result, _data):
 def new_file():
     return g.ValueVectorFile(
         FOLDER + "/duration", "duration",
-        "ISO 8601 durations (FastDate.parseDuration, Spec/durations.md): sign, the seven magnitudes and "
+        "ISO 8601 durations (FastDate.parseDuration, Spec/duration/durations.md): sign, the seven magnitudes and "
         "nanoseconds, and the canonical text FastDate.formatDuration writes; or the error",
         parse, vector_fields, cross_check)
 
@@ -318,7 +318,7 @@ def build():
                 f.add(base[:k] + c + base[k + 1:])
                 f.add(base[:k] + c + base[k:])
             f.add(base[:k] + base[k + 1:])
-    # The shape the reader's shortcut takes (Spec/durations.md, "Reading fast"): numbers of
+    # The shape the reader's shortcut takes (Spec/duration/durations.md, "Reading fast"): numbers of
     # every length around its nine-digit limit in each component, alone and together.
     digits = random.Random(9)
     for length in range(1, 13):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Spec/vectors/format-epoch.json and Spec/vectors/format-full-date.json: what
+"""Writes Spec/epoch/vectors/format-epoch.json and Spec/date-time/vectors/format-full-date.json: what
 `FastDate.format(_:as: .epoch(unit))` and `FastDate.format(_:as: .fullDate)` must write
-(Spec/grammar.md, "Formatting"), computed here with Python's integers and `datetime`, not
+(Spec/date-time/date-time.md, "Formatting"), computed here with Python's integers and `datetime`, not
 from the Swift writers.
 
     python3 Spec/tools/format_vectors.py
@@ -9,7 +9,7 @@ from the Swift writers.
 import datetime, json, os, random
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "vectors")
+SPEC = os.path.join(HERE, "..")
 MIN_SECONDS, MAX_SECONDS = -8_640_000_000_000, 8_640_000_000_000
 INT64 = (-(1 << 63), (1 << 63) - 1)
 UNITS = {"seconds": 1, "milliseconds": 1_000, "microseconds": 1_000_000, "nanoseconds": 1_000_000_000}
@@ -69,7 +69,7 @@ def main():
         if rng.random() < 0.5:
             s = rng.randint(-4_000_000_000, 4_000_000_000)
         epoch.append(epoch_vector(s, rng.randint(0, 999_999_999), rng.choice(list(UNITS))))
-    write("format-epoch.json", "epoch", "FastDate.format(_:as: .epoch(unit)): the whole number of units since 1970, rounded toward the past; outOfRange outside the supported range or, for nanoseconds, outside Int64", epoch)
+    write(os.path.join("epoch", "vectors", "format-epoch.json"), "epoch", "FastDate.format(_:as: .epoch(unit)): the whole number of units since 1970, rounded toward the past; outOfRange outside the supported range or, for nanoseconds, outside Int64", epoch)
 
     full = []
     for s, ns, off in [(0, 0, 0), (-1, 999_999_999, 0), (0, 0, -1), (0, 0, 86_399), (86_399, 999_999_999, 0),
@@ -82,11 +82,11 @@ def main():
         s = rng.randint(YEAR_0000 - 86_400 * 400, YEAR_10000 + 86_400 * 400)
         off = rng.choice([0, 0, 3600, -18_000, 19_800, -86_399, 86_399, rng.randint(-86_399, 86_399)])
         full.append(full_date_vector(s, rng.randint(0, 999_999_999), off))
-    write("format-full-date.json", "fullDate", "FastDate.format(_:as: .fullDate): YYYY-MM-DD, the calendar date at utcOffset; unrepresentableYear outside 0000-9999", full)
+    write(os.path.join("date-time", "vectors", "format-full-date.json"), "fullDate", "FastDate.format(_:as: .fullDate): YYYY-MM-DD, the calendar date at utcOffset; unrepresentableYear outside 0000-9999", full)
 
 
 def write(name, fmt, description, vectors):
-    with open(os.path.join(OUT, name), "w") as f:
+    with open(os.path.join(SPEC, name), "w") as f:
         f.write('{\n  "format": "%s",\n  "description": %s,\n  "vectors": [\n' % (fmt, json.dumps(description)))
         f.write(",\n".join("    " + json.dumps(v) for v in vectors))
         f.write("\n  ]\n}\n")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Spec/vectors/*.json from Spec/grammar.md.
+"""Generate Spec/*/vectors/*.json from Spec/date-time/date-time.md.
 
     python3 Spec/tools/generate_vectors.py
 
@@ -9,7 +9,7 @@ Running it twice produces byte-identical files.
 The expected value of every vector comes from `parse()` below (and, for the
 wall-clock files in vectors/wall-clock/, `parse_time_of_day()` and
 `parse_local_date_time()`): a slow, literal,
-left-to-right reference implementation of Spec/grammar.md written with plain
+left-to-right reference implementation of Spec/date-time/date-time.md written with plain
 integer arithmetic (Python integers never overflow, so nothing saturates).
 The reference itself is checked before anything is written:
 
@@ -47,7 +47,20 @@ import rfc9557
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SPEC = os.path.dirname(HERE)
-OUT = os.path.join(SPEC, "vectors")
+# Each grammar's vectors live in its own folder, `Spec/<grammar>/vectors/` (Spec/README.md).
+GRAMMAR_OF_FILE = {
+    "epoch": "epoch", "format-epoch": "epoch",
+    "http-date": "internet", "rfc5322": "internet", "format-http-date": "internet", "format-rfc5322": "internet",
+    "rfc9557": "rfc9557", "rfc9557/annotated": "rfc9557",
+    "duration/duration": "duration",
+    "wall-clock/local-date-time": "wall-clock", "wall-clock/time-of-day": "wall-clock",
+}
+
+
+def vector_path(name):
+    """Where the vector file `name` (as the builders call it) is written."""
+    grammar = GRAMMAR_OF_FILE.get(name, "date-time")
+    return os.path.join(SPEC, grammar, "vectors", name.split("/")[-1] + ".json")
 
 NS_PER_S = 10 ** 9
 LIMIT_MS = 8_640_000_000_000_000          # ECMAScript time value bound, in ms
@@ -56,9 +69,9 @@ LIMIT_NS = LIMIT_MS * 10 ** 6             # 8.64e21
 
 PROFILES = ("iso8601", "rfc3339", "fullDate", "epochSeconds",
             "epochMilliseconds", "epochMicroseconds", "epochNanoseconds",
-            # Spec/internet-dates.md, read by internet_dates.py
+            # Spec/internet/internet-dates.md, read by internet_dates.py
             "httpDate", "rfc5322",
-            # Spec/rfc9557.md, read by rfc9557.py
+            # Spec/rfc9557/rfc9557.md, read by rfc9557.py
             "rfc9557")
 INTERNET_PROFILES = ("httpDate", "rfc5322")
 
@@ -917,7 +930,7 @@ def write_json(name, header, vectors):
     lines.append("}")
     text = "\n".join(lines) + "\n"
     json.loads(text)                    # must parse
-    with open(os.path.join(OUT, name + ".json"), "w", encoding="ascii", newline="\n") as f:
+    with open(vector_path(name), "w", encoding="ascii", newline="\n") as f:
         f.write(text)
 
 
@@ -1985,7 +1998,7 @@ def js_millisecond_values():
 
 
 def build_format_javascript():
-    path = os.path.join(OUT, "format-javascript.json")
+    path = vector_path("format-javascript")
     pairs = js_millisecond_values()
     node = shutil.which("node")
     if node:
@@ -2089,12 +2102,11 @@ def main():
     internet_dates.g = sys.modules[__name__]
     durations.g = sys.modules[__name__]
     rfc9557.g = sys.modules[__name__]
-    os.makedirs(os.path.join(OUT, rfc9557.FOLDER), exist_ok=True)
-    os.makedirs(os.path.join(OUT, durations.FOLDER), exist_ok=True)
+    for grammar in sorted(set(GRAMMAR_OF_FILE.values()) | {"date-time"}):
+        os.makedirs(os.path.join(SPEC, grammar, "vectors"), exist_ok=True)
     check_calendar()
     check_hand_verified()
     check_hand_verified_wall()
-    os.makedirs(os.path.join(OUT, WALL_FOLDER), exist_ok=True)
 
     files = {
         "iso8601-valid": VectorFile("iso8601-valid", "iso8601",

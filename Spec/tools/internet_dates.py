@@ -1,5 +1,5 @@
 """Internet message dates: the reference parser and formatters for HTTP-date and RFC 5322
-(Spec/internet-dates.md), and the builders of their vector files.
+(Spec/internet/internet-dates.md), and the builders of their vector files.
 
 Imported and run by generate_vectors.py, which passes itself in as `g` (its calendar,
 ParseError, VectorFile and writers), so there is one command and one set of helpers.
@@ -609,9 +609,9 @@ def build_rfc5322(f):
 def build_files():
     http = g.VectorFile("http-date", "httpDate",
                         "RFC 9110 HTTP-date (FastDate.Format.httpDate): IMF-fixdate, rfc850-date, asctime-date; "
-                        "Spec/internet-dates.md")
+                        "Spec/internet/internet-dates.md")
     mail = g.VectorFile("rfc5322", "rfc5322",
-                        "RFC 5322 date-time with the obsolete syntax (FastDate.Format.rfc5322); Spec/internet-dates.md")
+                        "RFC 5322 date-time with the obsolete syntax (FastDate.Format.rfc5322); Spec/internet/internet-dates.md")
     build_http_date(http)
     build_rfc5322(mail)
     return {"http-date": http, "rfc5322": mail}

@@ -1,6 +1,6 @@
-"""RFC 9557 date-times (Spec/rfc9557.md): the reference reader, and the vectors in
-Spec/vectors/rfc9557.json (instants, through `.rfc9557`) and
-Spec/vectors/rfc9557/annotated.json (what `parseAnnotatedDateTime` reports).
+"""RFC 9557 date-times (Spec/rfc9557/rfc9557.md): the reference reader, and the vectors in
+Spec/rfc9557/vectors/rfc9557.json (instants, through `.rfc9557`) and
+Spec/rfc9557/vectors/annotated.json (what `parseAnnotatedDateTime` reports).
 
 The date-time before the first `[` is read by generate_vectors' own local date-time
 reference; this file reads the suffix, byte by byte, and decides every error. The vectors
@@ -360,7 +360,7 @@ def build():
     for text in ["2016-12-31T23:59:60[Europe/Paris]", "2016-12-31T23:59:60[UTC]", "2016-12-31T23:59:60Z[UTC]"]:
         inst.add(text, assumed=0, desc="a leap second with an assumed offset")
     # Zone names of every length up to past the two sixteen-byte vectors the instant
-    # shortcut reads (Spec/rfc9557.md, "Reading fast"): letters, `_`, and a byte that breaks
+    # shortcut reads (Spec/rfc9557/rfc9557.md, "Reading fast"): letters, `_`, and a byte that breaks
     # the name or an empty part at each position.
     names = random.Random(24)
     for length in range(1, 35):

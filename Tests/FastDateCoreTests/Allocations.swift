@@ -96,7 +96,7 @@ import FastDateTestSupport
         "1.1234567890",
         "2021-03-19T09:37:20Z trailing bytes here",
         "20x1",
-        // Internet message dates (Spec/internet-dates.md), valid and invalid.
+        // Internet message dates (Spec/internet/internet-dates.md), valid and invalid.
         "Sun, 06 Nov 1994 08:49:37 GMT",
         "Sunday, 06-Nov-94 08:49:37 GMT",
         "Sun Nov  6 08:49:37 1994",
@@ -107,7 +107,7 @@ import FastDateTestSupport
         "Mon, 06 Nov 1994 08:49:37 GMT",
         "Fri, 19 Mar 2021 10:37:20 +0100 (never closed",
         "Sun, 06 Nox 1994 08:49:37 GMT",
-        // RFC 9557 (Spec/rfc9557.md), valid and invalid.
+        // RFC 9557 (Spec/rfc9557/rfc9557.md), valid and invalid.
         "2022-07-08T00:14:07+01:00[Europe/Paris][u-ca=gregory]",
         "2022-07-08T00:14:07[Europe/Paris]",
         "2022-07-08T00:14:07[+08:45]",

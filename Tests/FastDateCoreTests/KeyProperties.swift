@@ -2,7 +2,7 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// Random keys against the literal reading of `Spec/keys.md` (``KeyReference``), and the
+/// Random keys against the literal reading of `Spec/keys/keys.md` (``KeyReference``), and the
 /// properties the spec promises for every key, vector or not.
 @Suite struct KeyProperties {
     /// Pieces a key is built from: every byte class, with multi-byte characters whole, so
@@ -46,7 +46,7 @@ import FastDateTestSupport
         report.finish(checked: rounds)
     }
 
-    /// The definition of lowerCamelCase spelled out in `Spec/keys.md`, checked against
+    /// The definition of lowerCamelCase spelled out in `Spec/keys/keys.md`, checked against
     /// what the routine decides.
     @Test func lowerCamelCaseIsWhatTheSpecSpellsOut() {
         var g = SeededGenerator(seed: 11)
@@ -90,7 +90,7 @@ import FastDateTestSupport
     }
 
     /// Converting twice gives the result of converting once, except where two one-letter
-    /// words meet (`a_b_c` → `aBC` → `aBc`), which `Spec/keys.md` names as the only case.
+    /// words meet (`a_b_c` → `aBC` → `aBc`), which `Spec/keys/keys.md` names as the only case.
     @Test func idempotentExceptAdjacentOneLetterWords() {
         var g = SeededGenerator(seed: 7)
         var report = FailureReport()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// `Spec/keys/*.json` through the core routine, by both doors, plus the promises the
+/// `Spec/keys/vectors/*.json` through the core routine, by both doors, plus the promises the
 /// routine makes about its buffer: nothing written for an unchanged key, nothing past
 /// the converted length, never more than `key.count` bytes.
 @Suite struct KeyVectors {

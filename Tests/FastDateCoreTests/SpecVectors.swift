@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// `Spec/vectors` is the contract in executable form: every vector, through every door,
+/// `Spec/<grammar>/vectors` is the contract in executable form: every vector, through every door,
 /// for both the exact and the `Double` result.
 @Suite struct SpecVectors {
     /// A missing or half-written folder must fail the suite, not let it pass on nothing.
@@ -13,7 +13,7 @@ import FastDateTestSupport
         #expect(files.contains { $0.lastPathComponent == "format-javascript.json" }, "format-javascript.json missing")
         #expect(files.contains { $0.lastPathComponent == "format-rfc3339.json" }, "format-rfc3339.json missing")
         let total = try SpecVectorLoader.parseVectors().count + SpecVectorLoader.formatVectors().count
-        #expect(total >= 600, "only \(total) vectors in \(PackagePaths.specVectors.path)")
+        #expect(total >= 600, "only \(total) vectors in \(PackagePaths.instantGrammars)")
         let wallClock = try SpecVectorLoader.wallClockVectors()
         for grammar in [SpecVectorLoader.WallClockVector.Grammar.timeOfDay, .localDateTime] {
             let count = wallClock.filter { $0.grammar == grammar }.count
@@ -23,7 +23,7 @@ import FastDateTestSupport
 
     @Test func everyParseVectorThroughEveryDoor() throws {
         let vectors = try SpecVectorLoader.parseVectors()
-        try #require(!vectors.isEmpty, "no parse vectors in \(PackagePaths.specVectors.path)")
+        try #require(!vectors.isEmpty, "no parse vectors in \(PackagePaths.instantGrammars)")
         vectors.checkThroughEveryDoor()
     }
 

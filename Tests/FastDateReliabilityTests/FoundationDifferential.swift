@@ -7,7 +7,7 @@ import FastDateTestSupport
 /// other people for other reasons, on the inputs both are meant to accept.
 ///
 /// The two disagree by design outside that intersection. Each difference, and why
-/// FastDate's side is the Spec's choice (see `Spec/grammar.md`):
+/// FastDate's side is the Spec's choice (see `Spec/date-time/date-time.md`):
 ///
 /// | input | Foundation | FastDate |
 /// | --- | --- | --- |

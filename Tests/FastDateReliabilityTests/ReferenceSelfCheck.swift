@@ -7,7 +7,7 @@ import FastDateTestSupport
 @Suite struct ReferenceSelfCheck {
     @Test func referenceParserReproducesEverySpecVector() throws {
         let vectors = try SpecVectorFiles.all()
-        try #require(vectors.count >= 2_000, "only \(vectors.count) parse vectors in \(PackagePaths.specVectors.path)")
+        try #require(vectors.count >= 2_000, "only \(vectors.count) parse vectors in \(PackagePaths.instantGrammars)")
         var report = FailureReport(limit: 40)
         for vector in vectors {
             let got = vector.profile.reference(vector.bytes)

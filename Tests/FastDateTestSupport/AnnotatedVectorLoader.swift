@@ -1,10 +1,12 @@
 import FastDateCore
 import Foundation
 
-/// Loads `Spec/vectors/rfc9557/*.json` (`Spec/rfc9557.md`): what
+/// Loads `Spec/rfc9557/vectors/annotated*.json` (`Spec/rfc9557/rfc9557.md`): what
 /// `FastDate.parseAnnotatedDateTime` must report for each input, or the error.
 public enum AnnotatedVectorLoader {
     public static let folder = "rfc9557"
+    /// The annotated readings' files in that folder; the others hold its instants.
+    public static let filePrefix = "annotated"
 
     public struct Vector: Sendable, CustomStringConvertible {
         public enum Expected: Sendable {
@@ -23,7 +25,7 @@ public enum AnnotatedVectorLoader {
     }
 
     public static func vectors() throws -> [Vector] {
-        try SpecVectorLoader.vectors(inFolder: folder, vectors(in:))
+        try SpecVectorLoader.vectors(inGrammar: folder, prefix: filePrefix, vectors(in:))
     }
 
     public static func vectors(in url: URL) throws -> [Vector] {

@@ -1,7 +1,7 @@
 import FastDateCore
 import Foundation
 
-/// Loads `Spec/vectors/duration/*.json` (`Spec/durations.md`): each vector is bytes and
+/// Loads `Spec/duration/vectors/*.json` (`Spec/duration/durations.md`): each vector is bytes and
 /// either the duration with its canonical text, or an error kind and byte offset.
 public enum DurationVectorLoader {
     public static let folder = "duration"
@@ -23,7 +23,7 @@ public enum DurationVectorLoader {
     }
 
     public static func vectors() throws -> [Vector] {
-        try SpecVectorLoader.vectors(inFolder: folder, vectors(in:))
+        try SpecVectorLoader.vectors(inGrammar: folder, vectors(in:))
     }
 
     public static func vectors(in url: URL) throws -> [Vector] {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads `Spec/keys/*.json` (layout in `Spec/keys.md`, "Vectors"). Strict on purpose: an
+/// Reads `Spec/keys/vectors/*.json` (layout in `Spec/keys/keys.md`, "Vectors"). Strict on purpose: an
 /// unknown field, a missing one, a duplicate input or an empty file is an error naming
 /// the file and vector, because a vector the loader does not understand must fail the
 /// suite, never be skipped.
@@ -22,7 +22,7 @@ public enum KeyVectorLoader {
         public init(description: String) { self.description = description }
     }
 
-    public static var folder: URL { PackagePaths.specKeys }
+    public static var folder: URL { PackagePaths.specVectors("keys") }
 
     public static func files() throws -> [URL] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {

@@ -14,11 +14,15 @@ public enum PackagePaths {
     /// `Spec/`.
     public static var spec: URL { root.appendingPathComponent("Spec") }
 
-    /// `Spec/vectors/`.
-    public static var specVectors: URL { spec.appendingPathComponent("vectors") }
+    /// `Spec/<grammar>/vectors/`: each grammar's folder holds its contract (`.md`) and its
+    /// vectors.
+    public static func specVectors(_ grammar: String) -> URL {
+        spec.appendingPathComponent(grammar).appendingPathComponent("vectors")
+    }
 
-    /// `Spec/keys/`.
-    public static var specKeys: URL { spec.appendingPathComponent("keys") }
+    /// The grammars whose vectors are instants (`SpecVectorLoader`'s parse and format
+    /// files); `rfc9557` also holds the annotated readings `AnnotatedVectorLoader` reads.
+    public static let instantGrammars = ["date-time", "epoch", "internet", "rfc9557"]
 
     /// `Tests/PeerSuites/`: other projects' test data, copied in with its source and license
     /// (see the README there), so that nothing outside the repository is ever read.

@@ -1,7 +1,7 @@
 import FastDateCore
 import Foundation
 
-/// Reads every file of `Spec/vectors/` (layout in `Spec/grammar.md`, "Vectors"): the
+/// Reads every instant vector file of `Spec/<grammar>/vectors/` (layout in `Spec/date-time/date-time.md`, "Vectors"): the
 /// parse files (regressions.json included), the `format-*.json` files and the
 /// `wall-clock/` folder, into values the tests can run. Anything malformed is an error naming the file and vector: a vector
 /// the loader cannot understand must fail the suite, never be skipped.
@@ -38,7 +38,8 @@ public enum SpecVectorLoader {
 
     /// Every `*.json` file in the vectors folder, sorted; throws when the folder is missing.
     public static func files() throws -> [URL] {
-        try jsonFiles(in: PackagePaths.specVectors)
+        try PackagePaths.instantGrammars.flatMap { try jsonFiles(in: PackagePaths.specVectors($0)) }
+            .filter { !$0.lastPathComponent.hasPrefix(AnnotatedVectorLoader.filePrefix) }
     }
 
     /// Every `*.json` file directly in `folder`, sorted; throws when the folder is missing.
@@ -50,11 +51,12 @@ public enum SpecVectorLoader {
     }
 
     /// The file at `url` decoded as `T`; `label` names it in the error.
-    /// Every vector of every `*.json` in `folder` (under `Spec/vectors/`), loaded by `load`;
-    /// throws when the folder is missing or holds none.
-    static func vectors<Vector>(inFolder folder: String, _ load: (URL) throws -> [Vector]) throws -> [Vector] {
-        let vectors = try jsonFiles(in: PackagePaths.specVectors.appendingPathComponent(folder)).flatMap(load)
-        guard !vectors.isEmpty else { throw LoadError(description: "no vectors in \(folder)/") }
+    /// Every vector of every `*.json` in `Spec/<grammar>/vectors/` whose name starts with
+    /// `prefix`, loaded by `load`; throws when the folder is missing or holds none.
+    static func vectors<Vector>(inGrammar grammar: String, prefix: String = "", _ load: (URL) throws -> [Vector]) throws -> [Vector] {
+        let vectors = try jsonFiles(in: PackagePaths.specVectors(grammar))
+            .filter { $0.lastPathComponent.hasPrefix(prefix) }.flatMap(load)
+        guard !vectors.isEmpty else { throw LoadError(description: "no vectors in \(grammar)/vectors/") }
         return vectors
     }
 
@@ -89,7 +91,7 @@ public enum SpecVectorLoader {
 
     private static let cachedParseVectors: Result<[ParseVector], any Error> = Result {
         let vectors = try files().filter { !isFormatFile($0) }.flatMap(parseVectors(in:))
-        guard !vectors.isEmpty else { throw LoadError(description: "no parse vectors in \(PackagePaths.specVectors.path)") }
+        guard !vectors.isEmpty else { throw LoadError(description: "no parse vectors in \(PackagePaths.instantGrammars)") }
         return vectors
     }
 
@@ -325,7 +327,7 @@ extension SpecVectorLoader {
 // MARK: Wall-clock vectors
 
 extension SpecVectorLoader {
-    /// The folder of wall-clock vectors (`Spec/vectors/wall-clock/`): values that are
+    /// The grammar folder of wall-clock vectors (`Spec/wall-clock/vectors/`): values that are
     /// clock readings, not instants, so they never mix with the instant files above.
     public static let wallClockFolder = "wall-clock"
 
@@ -359,7 +361,7 @@ extension SpecVectorLoader {
 
     /// Every `*.json` in the wall-clock folder, sorted; throws when the folder is missing.
     public static func wallClockFiles() throws -> [URL] {
-        try jsonFiles(in: PackagePaths.specVectors.appendingPathComponent(wallClockFolder))
+        try jsonFiles(in: PackagePaths.specVectors(wallClockFolder))
     }
 
     public static func wallClockVectors() throws -> [WallClockVector] {

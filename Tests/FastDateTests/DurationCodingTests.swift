@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// The Foundation side of durations (`Spec/durations.md`): `FastDate.ISODuration` as a
+/// The Foundation side of durations (`Spec/duration/durations.md`): `FastDate.ISODuration` as a
 /// `Codable` string, `FastDate.ISODurationCoding` for `Duration` properties, and adding a
 /// duration to a `Date` in a `Calendar`.
 @Suite struct DurationCodingTests {

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// `Spec/keys/*.json` through a real `JSONDecoder`: every vector's key decoded with
+/// `Spec/keys/vectors/*.json` through a real `JSONDecoder`: every vector's key decoded with
 /// `.fastConvertFromAnyCase`, and with `.convertFromSnakeCase` wherever the vector records
-/// Foundation's answer, so the differences `Spec/keys.md` lists stay true.
+/// Foundation's answer, so the differences `Spec/keys/keys.md` lists stay true.
 @Suite struct KeyVectorDecodingTests {
     /// Any key; what a keyed container hands back is the converted key.
     struct AnyKey: CodingKey {
@@ -53,7 +53,7 @@ import FastDateTestSupport
         failures.finish(minimumChecked: 40)
     }
 
-    /// `Spec/keys.md`: for `_`-joined words of one-case ASCII letters followed by digits,
+    /// `Spec/keys/keys.md`: for `_`-joined words of one-case ASCII letters followed by digits,
     /// the two strategies agree. Checked on random keys of that shape.
     @Test func agreesWithConvertFromSnakeCaseOnPlainSnakeCase() throws {
         var g = SeededGenerator(seed: 0x736E_616B_65)

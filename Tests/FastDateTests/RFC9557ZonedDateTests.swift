@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// RFC 9557 in the Foundation layer (`Spec/rfc9557.md`): `FastDate.ZonedDate` keeps the zone
+/// RFC 9557 in the Foundation layer (`Spec/rfc9557/rfc9557.md`): `FastDate.ZonedDate` keeps the zone
 /// name, checks a written offset against Foundation's `TimeZone` at that instant, places a
 /// reading without an offset in the zone, and writes the suffix back; `.fastFlexible`
 /// reads the suffix.

@@ -12,7 +12,7 @@ extension Calendar {
     /// in the calendar's `timeZone`, so `P1D` from noon the day before a daylight-saving change lands at
     /// noon (23 or 25 hours later). Then the time part is added as elapsed time, so `PT24H`
     /// is always 86,400 seconds. This is Temporal's order for `ZonedDateTime.add`; a
-    /// negative duration subtracts each part. See `Spec/durations.md`.
+    /// negative duration subtracts each part. See `Spec/duration/durations.md`.
     ///
     /// ```swift
     /// var calendar = Calendar(identifier: .gregorian)

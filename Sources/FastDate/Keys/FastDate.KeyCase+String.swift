@@ -4,7 +4,7 @@ extension FastDate.KeyCase {
     ///
     /// A key that is already lowerCamelCase comes back as the very same string, without
     /// allocating. The rules are those of the core routine
-    /// `lowerCamelCase(_:into:)` (see `Spec/keys.md`).
+    /// `lowerCamelCase(_:into:)` (see `Spec/keys/keys.md`).
     ///
     /// ```swift
     /// FastDate.KeyCase.lowerCamelCase("HTTPServer_URL")  // "httpServerUrl"

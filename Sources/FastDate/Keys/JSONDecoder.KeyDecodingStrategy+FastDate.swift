@@ -15,7 +15,7 @@ extension JSONDecoder.KeyDecodingStrategy {
     /// `.convertFromSnakeCase` keeps them (`_id`,
     /// `__typename`). Only ASCII letters change case. The full rules, the vectors they are
     /// tested with, and where they differ from `.convertFromSnakeCase` are in
-    /// `Spec/keys.md`.
+    /// `Spec/keys/keys.md`.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()

@@ -107,7 +107,7 @@ extension FastDate {
     ///
     /// A duration with years or months is refused (`DecodingError.dataCorrupted`): their
     /// length depends on the date, so no `Duration` is right. Weeks are 7 days and days
-    /// 86,400 seconds (`Spec/durations.md`). To keep years and months, decode a
+    /// 86,400 seconds (`Spec/duration/durations.md`). To keep years and months, decode a
     /// `FastDate.ISODuration` instead.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public enum ISODurationCoding: CodingStrategy {

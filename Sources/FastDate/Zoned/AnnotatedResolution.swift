@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Turns an RFC 9557 date-time the core has read into an instant, with the time zone
-/// database the core lacks (`Spec/rfc9557.md`): the one place that names a zone, checks a
+/// database the core lacks (`Spec/rfc9557/rfc9557.md`): the one place that names a zone, checks a
 /// written offset against it, and places a reading without an offset in it. Used by
 /// `FastDate.ZonedDate` and `.fastFlexible`.
 enum AnnotatedResolution {

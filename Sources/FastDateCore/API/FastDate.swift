@@ -2,7 +2,7 @@
 ///
 /// `FastDate` is a namespace. Every parse entry point (`String`, `Substring`, `[UInt8]`,
 /// raw buffers, `Span`) is a thin door onto one byte scanner, so they all accept exactly
-/// the grammar written in `Spec/grammar.md`, allocate nothing, and report errors as a
+/// the grammar written in `Spec/date-time/date-time.md`, allocate nothing, and report errors as a
 /// ``ParseError`` with the byte offset where the input stopped making sense.
 ///
 /// ```swift

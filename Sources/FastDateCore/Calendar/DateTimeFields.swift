@@ -29,7 +29,7 @@ struct DateTimeFields {
         self.second = second
     }
 
-    /// Applies the leap-second rule (`Spec/grammar.md`, "Leap second"), the same for every
+    /// Applies the leap-second rule (`Spec/date-time/date-time.md`, "Leap second"), the same for every
     /// grammar: second 60 is only valid at 23:59:60 in UTC, and reads as 23:59:59, because
     /// POSIX time has no 61st second and rolling over would change the day.
     ///

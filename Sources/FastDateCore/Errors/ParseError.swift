@@ -4,7 +4,7 @@ extension FastDate {
     /// A small value (no strings, no allocation) so that the error path is as cheap as the
     /// success path; ``description`` builds the human message only when asked.
     public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
-        /// What was wrong. The cases match the error table in `Spec/grammar.md`.
+        /// What was wrong. The cases match the error table in `Spec/date-time/date-time.md`.
         public enum Kind: String, Sendable, Hashable, CaseIterable {
             /// The input has no bytes.
             case empty

@@ -3,7 +3,7 @@ extension FastDate {
     /// `SCREAMING_SNAKE_CASE`, `kebab-case`, `UpperCamelCase`, `Title Case`, or a mix) to
     /// Swift's lowerCamelCase property names, working on UTF-8 bytes without allocating.
     ///
-    /// The rules, and why they are what they are, are in `Spec/keys.md`; in short:
+    /// The rules, and why they are what they are, are in `Spec/keys/keys.md`; in short:
     /// `_`, `-` and space separate words, a capital after a lowercase letter or a digit
     /// starts one, and a run of capitals is an acronym written as a word
     /// (`userID` → `userId`, `HTTPServer` → `httpServer`, `ID` → `id`). Leading and
@@ -49,7 +49,7 @@ extension FastDate {
         /// ``lowerCamelCase(_:into:)-(UnsafeRawBufferPointer,_)`` would leave it as it is.
         ///
         /// True for `userId`, `address2Line`, `_id`, `aBCd`, `@odata.nextLink` and the empty
-        /// key; false for `user_id`, `UserId`, `userID` and `aBC` (see `Spec/keys.md`).
+        /// key; false for `user_id`, `UserId`, `userID` and `aBC` (see `Spec/keys/keys.md`).
         public static func isLowerCamelCase(_ key: UnsafeRawBufferPointer) -> Bool {
             KeyConversion.run(key, into: nil) == nil
         }

@@ -1,4 +1,4 @@
-/// The per-byte rules of `Spec/keys.md`, as a state machine that decides each byte's fate
+/// The per-byte rules of `Spec/keys/keys.md`, as a state machine that decides each byte's fate
 /// when it reaches it: kept, case-flipped, or dropped.
 ///
 /// Why decide byte by byte instead of splitting words and joining them: the common key is

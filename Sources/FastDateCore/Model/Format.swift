@@ -7,7 +7,7 @@ extension FastDate {
     /// (`.fast(_:)`) and the property wrappers (`FastDate.Coded<FastDate.Formatted<…>>`).
     /// Reading options (``assumingUTCOffset(_:)``) and writing options
     /// (``fractionDigits(_:)``) live on the value; each format ignores the options that do
-    /// not apply to it. See `Spec/grammar.md` and `Spec/internet-dates.md` for each grammar.
+    /// not apply to it. See `Spec/date-time/date-time.md` and `Spec/internet/internet-dates.md` for each grammar.
     ///
     /// ```swift
     /// try FastDate.parse(text)                                   // .iso8601, as a Double
@@ -141,7 +141,7 @@ extension FastDate {
         /// a day name that contradicts the date is an error. Two-digit years count from 1999
         /// in the core (`50`–`99` are 19xx, `00`–`49` are 20xx), and from the current year in
         /// the `FastDate` module's strategies; ``httpDate(currentYear:)`` applies RFC 9110's
-        /// 50-year rule from a year you give. See `Spec/internet-dates.md`.
+        /// 50-year rule from a year you give. See `Spec/internet/internet-dates.md`.
         ///
         /// Writes IMF-fixdate in GMT, whole seconds; a year outside 0000–9999 is
         /// ``FormatError/Kind/unrepresentableYear``.
@@ -163,7 +163,7 @@ extension FastDate {
         /// two-digit years are 1950–2049 and three-digit years 1900 plus the number; seconds
         /// are optional; the zone is `±hhmm` or a name (`GMT`, `EST`, …; an unknown name is an
         /// unknown offset, read as UTC). Folding white space and nested comments are skipped.
-        /// The timestamp keeps the written offset. See `Spec/internet-dates.md`.
+        /// The timestamp keeps the written offset. See `Spec/internet/internet-dates.md`.
         ///
         /// Writes `Fri, 19 Mar 2021 10:37:20 +0100` in the timestamp's offset (`+0000` for
         /// UTC), whole seconds; the offset must be whole minutes and the year 0000–9999.
@@ -180,7 +180,7 @@ extension FastDate {
         /// the written offset, else at a numeric zone (the two must agree), else at the
         /// assumed offset; a zone name alone is `missingOffset` here: use
         /// ``FastDate/parseAnnotatedDateTime(_:)-(Text)`` and the `FastDate` module's `ZonedDate`
-        /// to resolve it. See `Spec/rfc9557.md`.
+        /// to resolve it. See `Spec/rfc9557/rfc9557.md`.
         ///
         /// A timestamp carries an offset and no zone name, so it is written as ``rfc3339``
         /// writes it, which RFC 9557 reads as a date-time with no suffix.

@@ -2,7 +2,7 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// RFC 9557 suffixes (`RFC9557Scanner`, `AnnotationScanner`, `Spec/rfc9557.md`): every
+/// RFC 9557 suffixes (`RFC9557Scanner`, `AnnotationScanner`, `Spec/rfc9557/rfc9557.md`): every
 /// annotated vector through every door, the instants of `.rfc9557`, and hostile input.
 @Suite("RFC 9557 annotation parsing") struct AnnotationParsing {
     @Test func everyAnnotatedVectorThroughEveryDoor() throws {
@@ -30,7 +30,7 @@ import FastDateTestSupport
         #expect(failures.isEmpty, "\(failures.count) mismatches:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
-    /// `.rfc9557`'s instants (`Spec/vectors/rfc9557.json`), through every door.
+    /// `.rfc9557`'s instants (`Spec/rfc9557/vectors/rfc9557.json`), through every door.
     @Test func everyRFC9557VectorThroughEveryDoor() throws {
         let vectors = try SpecVectorLoader.parseVectors().filter { $0.format == .rfc9557 || $0.format == .rfc9557.assumingUTCOffset(7200) }
         try #require(vectors.count >= 1000, "only \(vectors.count) rfc9557 vectors")

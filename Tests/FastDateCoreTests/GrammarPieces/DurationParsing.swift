@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// ISO 8601 durations (`DurationScanner`, `DurationFormatter`, `Spec/durations.md`): every
-/// vector in `Spec/vectors/duration/` through every door, the canonical writer, the
+/// ISO 8601 durations (`DurationScanner`, `DurationFormatter`, `Spec/duration/durations.md`): every
+/// vector in `Spec/duration/vectors/` through every door, the canonical writer, the
 /// conversion to `Duration`, and hostile input.
 @Suite("Duration parsing") struct DurationParsing {
     @Test func everyVectorThroughEveryDoor() throws {

@@ -2,7 +2,7 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// HTTP-date and RFC 5322 (`Spec/internet-dates.md`): what is written reads back, the RFC's
+/// HTTP-date and RFC 5322 (`Spec/internet/internet-dates.md`): what is written reads back, the RFC's
 /// own example is byte-identical, IMF-fixdate means the same in both grammars, the 50-year
 /// rule, and hostile input. The vectors themselves run through every door in `SpecVectors`.
 @Suite("Internet message date parsing and writing") struct InternetDateParsing {

@@ -4,7 +4,7 @@ import FastDateTestSupport  // ReferenceCalendar; the fuzzer compiles it beside 
 
 // Plain standard-library Swift with no import (see ReferenceCalendar.swift for why).
 
-/// The text `Spec/grammar.md` ("Formatting") says FastDate writes, built by string
+/// The text `Spec/date-time/date-time.md` ("Formatting") says FastDate writes, built by string
 /// concatenation from `ReferenceCalendar`: the judge of the core's byte-level formatter.
 enum ReferenceFormatter {
     /// The Spec's `FormatError` kinds, by the same names as `FastDate.FormatError.Kind`.

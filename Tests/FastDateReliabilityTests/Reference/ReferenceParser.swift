@@ -4,12 +4,12 @@ import FastDateTestSupport  // ReferenceCalendar; the fuzzer compiles it beside 
 
 // Plain standard-library Swift with no import (see ReferenceCalendar.swift for why).
 
-/// A slow parser of `Spec/grammar.md`, written from the text and nothing else: one byte at a
+/// A slow parser of `Spec/date-time/date-time.md`, written from the text and nothing else: one byte at a
 /// time, every rule in the order the grammar states it, values from `ReferenceCalendar`,
 /// epoch numbers from their digit strings. It is the oracle of the differential, mutation
 /// and fuzz tests, for acceptance, value, error kind and error offset alike, so it shares
 /// no code and no trick with the core (no sentinel byte, no bulk loads, no saturation).
-/// `ReferenceSelfCheck` holds it to every vector in `Spec/vectors`, which an independent
+/// `ReferenceSelfCheck` holds it to every vector in `Spec/<grammar>/vectors`, which an independent
 /// Python reference generated.
 enum ReferenceParser {
     enum Profile: Equatable, Sendable {

@@ -25,7 +25,7 @@ enum SpecVectorFiles {
 
     private static let cached: Result<[Vector], any Error> = Result {
         // The Swift reference is written for the ISO 8601 / RFC 3339 / epoch family. HTTP-date
-        // and RFC 5322 (Spec/internet-dates.md) have their independent reference in the vector
+        // and RFC 5322 (Spec/internet/internet-dates.md) have their independent reference in the vector
         // generator (Spec/tools/internet_dates.py, checked against Python's email.utils), and
         // their own invariants in the fuzzer.
         try SpecVectorLoader.parseVectors().filter { !ProfileCase.profilesWithOtherReferences.contains($0.profile) }.map { vector in

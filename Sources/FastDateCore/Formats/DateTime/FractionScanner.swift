@@ -1,5 +1,5 @@
 /// Reads the digits of a fraction of a second, after its `.`: `frac = "." 1*DIGIT` in
-/// `Spec/grammar.md`, shared by date-times and times of day.
+/// `Spec/date-time/date-time.md`, shared by date-times and times of day.
 ///
 /// Any length is accepted (the Spec's choice): the first nine digits give nanoseconds,
 /// the rest are read and dropped, so a 400-digit fraction costs linear time and truncates

@@ -1,4 +1,4 @@
-/// Writes a duration in its canonical ISO 8601 form (`Spec/durations.md`, "Writing"):
+/// Writes a duration in its canonical ISO 8601 form (`Spec/duration/durations.md`, "Writing"):
 /// `[-]P[nY][nM][nW][nD][T[nH][nM][n[.f]S]]`, zero components left out, upper-case
 /// designators, the fewest fraction digits that hold the nanoseconds, and `PT0S` for zero.
 enum DurationFormatter {

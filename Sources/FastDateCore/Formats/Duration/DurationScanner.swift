@@ -1,5 +1,5 @@
 /// Reads an ISO 8601 duration, `[±]P[nY][nM][nW][nD][T[nH][nM][nS]]`
-/// (`Spec/durations.md`), left to right, reporting the first problem at its byte.
+/// (`Spec/duration/durations.md`), left to right, reporting the first problem at its byte.
 ///
 /// Each component is digits, an optional fraction (read by `FractionScanner`, so any
 /// length truncates to a billionth of the unit exactly as a date's fraction of a second

@@ -1,5 +1,5 @@
 /// The seven components of an ISO 8601 duration, in the only order they may be written
-/// (`Spec/durations.md`): years, months, weeks, days before `T`; hours, minutes, seconds
+/// (`Spec/duration/durations.md`): years, months, weeks, days before `T`; hours, minutes, seconds
 /// after it.
 enum DurationUnit: Int {
     case year, month, week, day, hour, minute, second

@@ -1,4 +1,4 @@
-/// Reads RFC 9110's HTTP-date in its three forms (`Spec/internet-dates.md`):
+/// Reads RFC 9110's HTTP-date in its three forms (`Spec/internet/internet-dates.md`):
 ///
 ///     IMF-fixdate   Sun, 06 Nov 1994 08:49:37 GMT
 ///     rfc850-date   Sunday, 06-Nov-94 08:49:37 GMT

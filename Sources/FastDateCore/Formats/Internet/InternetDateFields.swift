@@ -1,4 +1,4 @@
-/// The fields Internet message dates share (`Spec/internet-dates.md`), each read and
+/// The fields Internet message dates share (`Spec/internet/internet-dates.md`), each read and
 /// checked once for `HTTPDateScanner` and `RFC5322Scanner`: the day, the month name, the
 /// date's calendar and day-of-week checks, `hh:mm:ss`, and the final instant.
 enum InternetDateFields {

@@ -1,4 +1,4 @@
-/// Writes Internet message dates (`Spec/internet-dates.md`, "Writing"):
+/// Writes Internet message dates (`Spec/internet/internet-dates.md`, "Writing"):
 ///
 ///     HTTP-date (IMF-fixdate)  Sun, 06 Nov 1994 08:49:37 GMT     always GMT, 29 bytes
 ///     RFC 5322                 Fri, 19 Mar 2021 10:37:20 +0100   its own offset, 31 bytes

@@ -110,7 +110,7 @@ enum InternetNames {
     /// The offset, in seconds east of UTC, of a zone name of 1 to 5 letters, folded and
     /// packed lowest first. Known names have their offset; any other name (the military
     /// letters included) is an unknown offset, which RFC 5322 says to treat as `-0000` and
-    /// FastDate reads as UTC. See `Spec/internet-dates.md`.
+    /// FastDate reads as UTC. See `Spec/internet/internet-dates.md`.
     @inline(always)
     static func zoneOffset(_ folded: UInt64) -> Int {
         switch folded {

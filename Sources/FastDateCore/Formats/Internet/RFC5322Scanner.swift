@@ -1,5 +1,5 @@
 /// Reads an RFC 5322 `date-time` with the obsolete syntax of section 4.3
-/// (`Spec/internet-dates.md`): `Fri, 19 Mar 2021 10:37:20 +0100`, and what mail and feeds
+/// (`Spec/internet/internet-dates.md`): `Fri, 19 Mar 2021 10:37:20 +0100`, and what mail and feeds
 /// still send, such as `19 Mar 21 10:37 EST` or `Fri, 5 Mar 2021 10:37:20 GMT (CET)`.
 ///
 /// Unlike the fixed layouts, tokens here are separated by CFWS (spaces, tabs, folded lines

@@ -2,7 +2,7 @@ extension FastDate {
     /// An RFC 9557 date-time, `2022-07-08T00:14:07+01:00[Europe/Paris]`, as
     /// ``FastDate/parseAnnotatedDateTime(_:)-(Text)`` reads it: the wall-clock
     /// reading with the offset written, and the time zone annotation, found without
-    /// allocating. See `Spec/rfc9557.md`.
+    /// allocating. See `Spec/rfc9557/rfc9557.md`.
     ///
     /// The core has no time zone database, so a zone name is reported as where it is in the
     /// input; the `FastDate` module's `ZonedDate` resolves it with `TimeZone(identifier:)`

@@ -1,4 +1,4 @@
-/// Reads RFC 9557's suffix (`Spec/rfc9557.md`): an optional time zone annotation, then any
+/// Reads RFC 9557's suffix (`Spec/rfc9557/rfc9557.md`): an optional time zone annotation, then any
 /// number of `key=value` tags, each in brackets, with `!` marking one critical.
 ///
 /// One pass, left to right. A bracket's content is read as a run of the bytes a zone name

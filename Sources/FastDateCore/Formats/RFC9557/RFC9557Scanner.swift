@@ -1,4 +1,4 @@
-/// RFC 9557 date-times (`Spec/rfc9557.md`): `.iso8601`'s date-time with the offset
+/// RFC 9557 date-times (`Spec/rfc9557/rfc9557.md`): `.iso8601`'s date-time with the offset
 /// optional, ending at the first `[`, then the suffix read by `AnnotationScanner`.
 ///
 /// The date-time is read by `DateScanner` on the bytes before the `[` exactly as
