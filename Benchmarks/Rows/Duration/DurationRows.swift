@@ -182,7 +182,7 @@ enum DurationRows {
         let mask = set.mask
         let out = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedDurationLength, alignment: 16)
         var next = 0
-        var row = Row(name: "FastDate.formatDuration (into buffer)", kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+        var row = Row(name: "FastDate.format(duration) (into buffer)", kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
             var sink = 0
             var failures = 0
             var j = next
@@ -213,7 +213,7 @@ enum DurationRows {
         let values = set.values
         let mask = set.mask
         var next = 0
-        var row = Row(name: "FastDate.formatDuration (→ String)", kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+        var row = Row(name: "FastDate.format(duration) (→ String)", kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
             var sink = 0
             var j = next
             for _ in 0..<units {
