@@ -59,7 +59,7 @@ enum SubsecondRounding {
     /// `n + 1/2` below 2^52 is a `Double`: a product above a half comes from an exact one
     /// above it, and likewise below. One on a half may come from a true tie or from a hair
     /// either side, which only the exact product tells apart.
-    @inline(always)
+    @inline(__always)
     static func roundedProduct(_ fraction: Double, _ scale: Int64, tiesUp: Bool) -> Int64 {
         let product = fraction * Double(scale)
         let down = Int64(product)  // truncation: the floor, as the product is not negative

@@ -40,7 +40,7 @@ enum DateDecoding {
     ///
     /// The hot path: one `String` decode, one in-place scan of its UTF-8, no copy and no
     /// allocation of ours.
-    @inline(always)
+    @inline(__always)
     static func timestamp(
         from decoder: any Decoder, numbers: Numbers,
         _ read: (String) throws(FastDate.ParseError) -> FastDate.Timestamp
@@ -67,7 +67,7 @@ enum DateDecoding {
     }
 
     /// Runs a read by the core and reports its failure against the text it read.
-    @inline(always)
+    @inline(__always)
     static func parse(
         _ text: String, _ decoder: any Decoder,
         _ read: (String) throws(FastDate.ParseError) -> FastDate.Timestamp
@@ -85,7 +85,7 @@ enum DateDecoding {
     /// epoch format, a string for every other. Plain `.iso8601` goes through the format-less
     /// door, which reads the common shapes without a dispatch. `format` is taken as given:
     /// callers resolve plain `.httpDate`'s year first (`withCurrentYear`).
-    @inline(always)
+    @inline(__always)
     static func timestamp(from decoder: any Decoder, as format: FastDate.Format) throws -> FastDate.Timestamp {
         if format.profile == .epoch { return try epoch(from: decoder, unit: format.unit) }
         if format.profile == .iso8601 && format.assumedUTCOffset == nil { return try iso8601String(from: decoder) }
@@ -95,7 +95,7 @@ enum DateDecoding {
     // MARK: Strings
 
     /// A date string in `format`.
-    @inline(always)
+    @inline(__always)
     static func string(from decoder: any Decoder, as format: FastDate.Format) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
             try FastDate.parseTimestamp(text, as: format)
@@ -104,7 +104,7 @@ enum DateDecoding {
 
     /// A date string in the default `.iso8601`, through the format-less door, which reads
     /// the common shapes without the dispatcher (see `FastDate.parseTimestamp(_:)`).
-    @inline(always)
+    @inline(__always)
     static func iso8601String(from decoder: any Decoder) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
             try FastDate.parseTimestamp(text)

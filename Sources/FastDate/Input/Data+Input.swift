@@ -7,7 +7,7 @@ import Foundation
 extension Data: FastDate.Input {
     /// Reads the data's bytes in place: a body from `URLSession`, a file or a socket is
     /// parsed with no `String` made (see `FastDate.Input`).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {

@@ -102,7 +102,7 @@ final class ZoneTransitions: @unchecked Sendable {
     }
 
     /// The zone's offset at `instant` (seconds since 1970), or `nil` outside 1900–2100.
-    @inline(always)
+    @inline(__always)
     func offset(at instant: Int64) -> Int? {
         guard instant >= Self.firstCovered && instant < Self.endCovered else { return nil }
         return Int(offsets[index(at: instant)])
@@ -111,7 +111,7 @@ final class ZoneTransitions: @unchecked Sendable {
     /// The one offset in force from `start` to `end` (both covered, `start <= end`) when
     /// no transition falls between them, else `nil`: two lookups, where placing a wall
     /// time by the general rule takes four or more.
-    @inline(always)
+    @inline(__always)
     func offset(throughout start: Int64, _ end: Int64) -> Int? {
         guard start >= Self.firstCovered && end < Self.endCovered else { return nil }
         let first = index(at: start)
@@ -121,7 +121,7 @@ final class ZoneTransitions: @unchecked Sendable {
     /// The one offset in force from a day before `instant` to a day after it, when no
     /// transition falls in between, else `nil`: ``offset(throughout:_:)`` of that window,
     /// answered by the bucket's mark in one lookup nearly always.
-    @inline(always)
+    @inline(__always)
     func offset(throughoutDayAround instant: Int64) -> Int? {
         guard instant >= Self.firstCovered && instant < Self.endCovered else { return nil }
         let entry = buckets[Self.bucket(of: instant)]
@@ -130,13 +130,13 @@ final class ZoneTransitions: @unchecked Sendable {
     }
 
     /// The bucket that holds a covered `instant`.
-    @inline(always)
+    @inline(__always)
     private static func bucket(of instant: Int64) -> Int {
         Int((instant &- firstCovered) / bucketSeconds)
     }
 
     /// The index of the offset in force at a covered `instant`.
-    @inline(always)
+    @inline(__always)
     private func index(at instant: Int64) -> Int {
         var index = Int(buckets[Self.bucket(of: instant)] & ~Self.steadyBucket)
         // Changes less than 8 days apart are rare; step over those in this bucket.

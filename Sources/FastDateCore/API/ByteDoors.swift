@@ -10,14 +10,14 @@
 /// (see `Scanner.timestamp(_:)` for the promise that makes).
 @usableFromInline
 package enum ByteDoors {
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     package static func read<Value, Failure: Error>(
         _ bytes: Span<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         try bytes.withUnsafeBytes { (raw) throws(Failure) in try scan(raw) }
     }
 
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     package static func read<Value, Failure: Error>(
         _ bytes: [UInt8], _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
     ) throws(Failure) -> Value {
@@ -25,14 +25,14 @@ package enum ByteDoors {
         try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try scan(raw) } }.get()
     }
 
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     package static func read<Value, Failure: Error>(
         _ bytes: ArraySlice<UInt8>, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try scan(raw) } }.get()
     }
 
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     package static func read<Value, Failure: Error>(
         _ text: String, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
     ) throws(Failure) -> Value {
@@ -69,7 +69,7 @@ package enum ByteDoors {
     /// `Substring.utf8`'s own `withContiguousStorageIfAvailable` (which goes through
     /// `Slice`'s closures). The bounds come from ``codeUnitOffset(_:)``, one shift each;
     /// `utf8.distance` walks the string.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     package static func read<Value, Failure: Error>(
         _ text: Substring, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
     ) throws(Failure) -> Value {
@@ -103,7 +103,7 @@ package enum ByteDoors {
     /// the bytes between them are exactly `Substring.utf8`'s (`SubstringDoorTests` checks
     /// bounds made from `Character`, `utf8`, `utf16` and `unicodeScalars` indices, inside
     /// multi-byte scalars included).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     static func codeUnitOffset<Index: CodeUnitOffset>(_ index: Index) -> Int {
         index.encodedOffset
     }

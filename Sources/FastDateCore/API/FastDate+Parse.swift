@@ -23,7 +23,7 @@ extension FastDate {
     /// Parses text in the default ``Format/iso8601`` format to seconds since 1970, from any
     /// ``Input``: `String`, `Substring`, `[UInt8]`, `Data`, … See
     /// ``parse(_:)-(UnsafeRawBufferPointer)``.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parse<Text: Input>(_ text: Text) throws(ParseError) -> Double {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try parse(raw) }
     }
@@ -40,7 +40,7 @@ extension FastDate {
     /// try FastDate.parse("1616112000123", as: .epoch(.milliseconds))
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parse<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Double {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }.timeIntervalSince1970
     }
@@ -59,7 +59,7 @@ extension FastDate {
     /// function from ``parseTimestamp(_:as:)-(Text,_)`` for the same reason: the format is a
     /// constant, so the common shapes are read without a dispatch.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parseTimestamp<Text: Input>(_ text: Text) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try Scanner.timestamp(raw) }
     }
@@ -78,7 +78,7 @@ extension FastDate {
     /// t.utcOffset  // 3600
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parseTimestamp<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }
     }

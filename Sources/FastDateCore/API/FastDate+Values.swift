@@ -16,7 +16,7 @@ extension FastDate {
     /// local.localSeconds  // 1616150240, the reading as if it were UTC
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parseLocalDateTime<Text: Input>(_ text: Text) throws(ParseError) -> LocalDateTime {
         try text.withUTF8Bytes(Scanner.scanLocalDateTime)
     }
@@ -39,7 +39,7 @@ extension FastDate {
     /// try FastDate.parseTimeOfDay("12:30:00 AM").secondsSinceMidnight  // 1_800
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parseTimeOfDay<Text: Input>(_ text: Text) throws(ParseError) -> TimeOfDay {
         try text.withUTF8Bytes(Scanner.scanTimeOfDay)
     }
@@ -64,7 +64,7 @@ extension FastDate {
     /// d.duration  // .seconds(253)
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parseDuration<Text: Input>(_ text: Text) throws(ParseError) -> ISODuration {
         try text.withUTF8Bytes(Scanner.scanDuration)
     }
@@ -84,7 +84,7 @@ extension FastDate {
     /// ``parseTimestamp(_:as:)-(Text,_)`` with `.rfc9557` when only the instant matters, and
     /// the `FastDate` module's `ZonedDate` to resolve a zone name.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public static func parseAnnotatedDateTime<Text: Input>(_ text: Text) throws(ParseError) -> AnnotatedDateTime {
         try text.withUTF8Bytes(Scanner.scanAnnotated)
     }

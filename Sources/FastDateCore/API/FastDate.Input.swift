@@ -17,7 +17,7 @@ extension FastDate {
 
 extension String: FastDate.Input {
     /// Reads the string's UTF-8 storage in place (see ``FastDate/Input``).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
@@ -27,7 +27,7 @@ extension String: FastDate.Input {
 
 extension Substring: FastDate.Input {
     /// Reads the substring's bytes in place, from its base string (see ``FastDate/Input``).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
@@ -37,7 +37,7 @@ extension Substring: FastDate.Input {
 
 extension Array: FastDate.Input where Element == UInt8 {
     /// Reads the array's bytes in place (see ``FastDate/Input``).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
@@ -47,7 +47,7 @@ extension Array: FastDate.Input where Element == UInt8 {
 
 extension ArraySlice: FastDate.Input where Element == UInt8 {
     /// Reads the slice's bytes in place (see ``FastDate/Input``).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
@@ -57,7 +57,7 @@ extension ArraySlice: FastDate.Input where Element == UInt8 {
 
 extension UnsafeRawBufferPointer: FastDate.Input {
     /// The bytes themselves (see ``FastDate/Input``).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
@@ -67,7 +67,7 @@ extension UnsafeRawBufferPointer: FastDate.Input {
 
 extension UnsafeBufferPointer: FastDate.Input where Element == UInt8 {
     /// The same memory, untyped (see ``FastDate/Input``).
-    @inlinable @inline(always)
+    @inlinable @inline(__always)
     public func withUTF8Bytes<Value>(
         _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {

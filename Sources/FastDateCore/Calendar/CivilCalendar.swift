@@ -6,14 +6,14 @@
 /// non-negative 32-bit number: divisions then truncate the way floor division would, with
 /// no branch on the sign, across the whole range −271821 … 275760 and well beyond.
 package enum CivilCalendar {
-    @inline(always)
+    @inline(__always)
     static func isLeapYear(_ year: Int64) -> Bool {
         // Most years are not multiples of 4: test that first.
         year & 3 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
     /// Days in `month` (1–12) of `year`.
-    @inline(always)
+    @inline(__always)
     static func daysInMonth(_ month: Int, year: Int64) -> Int {
         if month == 2 { return isLeapYear(year) ? 29 : 28 }
         // 31 for Jan, Mar, May, Jul, Aug, Oct, Dec; 30 otherwise.
@@ -26,7 +26,7 @@ package enum CivilCalendar {
     /// (a whole number of 400-year cycles) everything is a small unsigned 32-bit value, so
     /// the divisions by 100, 4 and 32 are a multiply-shift or a shift, and no check for
     /// overflow is needed: `1461 * y` stays below 2^31 for every year in range.
-    @inline(always)
+    @inline(__always)
     static func daysSinceEpoch(year: Int64, month: Int, day: Int) -> Int64 {
         let m = UInt32(truncatingIfNeeded: month)
         let january = UInt32(m <= 2 ? 1 : 0)  // January and February count as months 13 and 14
@@ -45,7 +45,7 @@ package enum CivilCalendar {
     /// whose `4n + 3` still fits, every division is by a constant and becomes a
     /// multiply-shift, and the year and day of the year come out of one 64-bit product,
     /// which is cheaper than the 64-bit form it replaced.
-    @inline(always)
+    @inline(__always)
     static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int, day: Int) {
         let n = UInt32(truncatingIfNeeded: days &+ civilShiftDays)
         let n1 = 4 &* n &+ 3
@@ -70,7 +70,7 @@ package enum CivilCalendar {
 
     /// The day of the week of a day count since 1970-01-01: 0 is Monday, 6 Sunday
     /// (ISO 8601's order). 1970-01-01 was a Thursday, 3.
-    @inline(always)
+    @inline(__always)
     static func dayOfWeek(daysSinceEpoch days: Int64) -> Int {
         Int(floorDivision(days &+ 3, by: 7).remainder)
     }

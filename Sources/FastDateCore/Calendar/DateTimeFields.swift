@@ -36,7 +36,7 @@ struct DateTimeFields {
     /// - Parameters:
     ///   - offset: Seconds east of UTC that the time was written at.
     ///   - secondAt: The byte offset of the seconds, for the error.
-    @inline(always)
+    @inline(__always)
     mutating func resolveLeapSecond(offset: Int, secondAt: Int) throws(FastDate.ParseError) {
         guard second == 60 else { return }
         let utcSecondOfDay = (hour &* .secondsPerHour &+ minute &* .secondsPerMinute &- offset) %% .secondsPerDay
@@ -55,7 +55,7 @@ struct DateTimeFields {
     }
 
     /// The instant, with `offset` seconds east of UTC removed.
-    @inline(always)
+    @inline(__always)
     func timestamp(offset: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // Four-digit years cannot leave the range. Expanded years (up to ±999999) are bounded
         // by year first, which also keeps the calendar arithmetic inside its domain, then by
@@ -79,7 +79,7 @@ struct DateTimeFields {
     /// Whether any instant of `year` can lie in the supported range: the years of
     /// −271821-04-20 and +275760-09-13 and those between. Checked before any day count, which
     /// also keeps the calendar arithmetic inside its domain; the exact instant is judged later.
-    @inline(always)
+    @inline(__always)
     static func canBeInRange(year: Int64) -> Bool {
         year >= -271_821 && year <= 275_760
     }

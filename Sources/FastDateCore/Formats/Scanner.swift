@@ -5,6 +5,13 @@
 /// which returns `nil` rather than an error for anything else and never accepts what `scan`
 /// refuses; `scanGeneral` is the full reading behind a scanner whose `scan` tries its
 /// shortcut first; `read…`/`finish` are the pieces a scanner is built of.
+///
+/// Inlining: `@inline(__always)` is the spelling everywhere, a strong hint the optimizer
+/// weighs against code size. Exactly two functions are `@inline(always)`, the guaranteed
+/// form: `DateScanner.finish` and `OffsetScanner.scan`, the end of every date-time, which
+/// the hint leaves out of line in the format-less entry. The hint everywhere costs that entry
+/// a call; the guarantee everywhere inlines the grammars into the dispatcher and makes every
+/// format read through it slower (Benchmarks/README.md, "Ledger").
 @usableFromInline
 enum Scanner {
     /// The entry of every door without a format: ``scanISO8601(_:)`` in a frame of its own.
@@ -47,7 +54,7 @@ enum Scanner {
     /// `DateScanner.finish` is the first thing `DateScanner.read` does for `.iso8601` too, and
     /// `FixedLayout.readCommonJavaScript` only ever agrees with `finish`. So the grammar, the
     /// values and every error are those of ``scan(_:_:)``.
-    @inline(always)
+    @inline(__always)
     static func scanISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let base = bytes.baseAddress {
             let input = ByteInput(base: base, count: bytes.count)
@@ -73,7 +80,7 @@ enum Scanner {
     /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
     /// second time there before the general reading: a length test, or two loads and tests
     /// for a 9- to 16-byte input.
-    @inline(always)
+    @inline(__always)
     static func scanFormat(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if format.profile == .epoch, let base = bytes.baseAddress,
            let t = EpochScanner.readCommon(ByteInput(base: base, count: bytes.count), format.unit) {

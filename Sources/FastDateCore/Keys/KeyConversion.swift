@@ -9,7 +9,7 @@ enum KeyConversion {
     /// The length of the converted key written to `output`, or nil when the key is
     /// already lowerCamelCase (then nothing is written). With a nil `output`, nothing is
     /// ever written and a changed key returns 0, which is all `isLowerCamelCase` needs.
-    @inline(always)
+    @inline(__always)
     static func run(_ key: UnsafeRawBufferPointer, into output: UnsafeMutableRawPointer?) -> Int? {
         let count = key.count
         guard count > 0, let base = key.baseAddress else { return nil }

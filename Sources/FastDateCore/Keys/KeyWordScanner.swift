@@ -25,7 +25,7 @@ struct KeyWordScanner {
     /// The byte to write for `key[i]`, or nil when the byte is dropped (a separator).
     /// `end` is the end of the body and bounds the one-byte look-ahead of R3, so no read
     /// ever leaves the key.
-    @inline(always)
+    @inline(__always)
     mutating func output(_ key: UnsafeRawPointer, at i: Int, end: Int) -> UInt8? {
         let byte = key.load(fromByteOffset: i, as: UInt8.self)
         if byte &- UInt8(ascii: "a") < 26 {
@@ -64,12 +64,12 @@ struct KeyWordScanner {
         return byte
     }
 
-    @inline(always)
+    @inline(__always)
     static func isLower(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "a") < 26
     }
 
-    @inline(always)
+    @inline(__always)
     static func isSeparator(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ")
     }

@@ -75,7 +75,9 @@ extension FastDate {
         }
 
         /// Whether the format reads ``iso8601``'s grammar (``javaScript`` does too).
-        var readsISO8601: Bool { profile == .iso8601 || profile == .javaScript }
+        var readsISO8601: Bool {
+            @inline(__always) get { profile == .iso8601 || profile == .javaScript }
+        }
 
         /// The precision the format writes, in decimal digits of a second: what a `Date` is
         /// rounded to before it is written, so that the text is the nearest one.

@@ -5,7 +5,7 @@
 ///
 /// A switch rather than a global array: a global is initialized lazily on first use, which
 /// would break the zero-allocation promise for the first parse.
-@inline(always)
+@inline(__always)
 package func powerOfTen(_ n: Int) -> Int {
     switch n {
     case 0: 1
@@ -24,7 +24,7 @@ package func powerOfTen(_ n: Int) -> Int {
 /// `value` divided by a positive `divisor`, rounded toward negative infinity, and the
 /// remainder that goes with it, always in `0 ..< divisor`. Swift's `/` truncates toward
 /// zero, which puts instants before 1970 on the wrong day.
-@inline(always)
+@inline(__always)
 package func floorDivision(_ value: Int64, by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
     let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
     return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
@@ -34,7 +34,7 @@ infix operator %% : MultiplicationPrecedence
 
 /// Remainder with the sign of the divisor (floor modulo), for `Int` operands known to be
 /// small; see ``floorDivision(_:by:)`` for `Int64` values.
-@inline(always)
+@inline(__always)
 func %% (lhs: Int, rhs: Int) -> Int {
     let r = lhs % rhs
     return r < 0 ? r + rhs : r

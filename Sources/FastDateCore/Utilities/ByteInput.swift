@@ -9,7 +9,7 @@ struct ByteInput {
     let base: UnsafeRawPointer
     let count: Int
 
-    @inline(always)
+    @inline(__always)
     init(base: UnsafeRawPointer, count: Int) {
         self.base = base
         self.count = count
@@ -17,26 +17,26 @@ struct ByteInput {
 
     /// The bytes every scanner entry reads; an empty input is the `empty` error, at 0,
     /// whatever the grammar.
-    @inline(always)
+    @inline(__always)
     init(nonEmpty bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { throw FastDate.ParseError(.empty, offset: 0) }
         self.init(base: base, count: bytes.count)
     }
 
-    @inline(always)
+    @inline(__always)
     subscript(_ i: Int) -> UInt8 {
         i < count ? base.load(fromByteOffset: i, as: UInt8.self) : 0
     }
 
     /// The value of the ASCII digit at `i`, or a value ≥ 10 for any other byte.
-    @inline(always)
+    @inline(__always)
     func digit(_ i: Int) -> Int {
         Int(self[i] &- UInt8(ascii: "0"))
     }
 
     /// Reads `width` ASCII digits starting at `start`; throws `kind` at the first byte
     /// that is not one.
-    @inline(always)
+    @inline(__always)
     func digits(_ start: Int, width: Int, orThrow kind: FastDate.ParseError.Kind) throws(FastDate.ParseError) -> Int {
         // Wrapping index math: indices stay within a few bytes of `count`, far from overflow,
         // and a checked loop costs an overflow test and a range precondition per field.
@@ -52,27 +52,27 @@ struct ByteInput {
     }
 
     /// Throws `kind` at `i` unless the byte there is `expected`.
-    @inline(always)
+    @inline(__always)
     func expect(_ expected: UInt8, at i: Int, orThrow kind: FastDate.ParseError.Kind) throws(FastDate.ParseError) {
         guard self[i] == expected else { throw FastDate.ParseError(kind, offset: i) }
     }
 
     /// Throws `trailingBytes` unless the input ends at `i`.
-    @inline(always)
+    @inline(__always)
     func expectEnd(at i: Int) throws(FastDate.ParseError) {
         guard i == count else { throw FastDate.ParseError(.trailingBytes, offset: i) }
     }
 
     /// The eight bytes from `i` as one little-endian word (the first byte lowest), for the
     /// scanners that test eight bytes at once. The caller ensures `i + 8 <= count`.
-    @inline(always)
+    @inline(__always)
     func word(at i: Int) -> UInt64 {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
     }
 
     /// The sixteen bytes from `i`, one per lane, for the scanners that test sixteen bytes
     /// at once (see `ByteLanes`). The caller ensures `i + 16 <= count`.
-    @inline(always)
+    @inline(__always)
     func lanes(at i: Int) -> SIMD16<UInt8> {
         base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
     }
@@ -82,7 +82,7 @@ struct ByteInput {
     /// Eight bytes per step: after `^ pattern`, a matching byte is zero, and the classic
     /// "has a zero byte" test (`(x - 0x01…) & ~x & 0x80…`) flags it. The lowest flag is
     /// always the first match (borrows only run upward, from a true zero).
-    @inline(always)
+    @inline(__always)
     func firstIndex(of byte: UInt8, from start: Int = 0) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let pattern = ones &* UInt64(byte)
@@ -102,7 +102,7 @@ struct ByteInput {
 
     /// The same bytes, ending at `end` (≤ ``count``): reads at or past `end` see the
     /// end-of-input sentinel.
-    @inline(always)
+    @inline(__always)
     func prefix(_ end: Int) -> ByteInput {
         ByteInput(base: base, count: end)
     }

@@ -21,19 +21,19 @@ protocol ByteLanes {
 }
 
 extension UInt64: ByteLanes {
-    @inline(always)
+    @inline(__always)
     init(everyLane byte: UInt8) { self = 0x0101_0101_0101_0101 &* UInt64(byte) }
 }
 
 extension SIMD16: ByteLanes where Scalar == UInt8 {
-    @inline(always)
+    @inline(__always)
     init(everyLane byte: UInt8) { self.init(repeating: byte) }
 }
 
 extension SIMD16 where Scalar == UInt8 {
     /// Whether no lane has its high bit set: the lanes are or'ed as two 64-bit halves,
     /// since a reduction over SIMD lanes is a loop (see ``ByteLanes``).
-    @inline(always)
+    @inline(__always)
     var hasNoHighBit: Bool {
         let halves = unsafeBitCast(self, to: SIMD2<UInt64>.self)
         return (halves[0] | halves[1]) & 0x8080_8080_8080_8080 == 0
@@ -50,7 +50,7 @@ extension FixedWidthInteger where Self: UnsignedInteger {
     /// adding it leaves the high bit clear exactly for those values, and or-ing in
     /// `difference` itself catches a lane that was already 0x80 or more. A lane only carries
     /// into the next when it already fails. `lanes` masks the bytes the test covers.
-    @inline(always)
+    @inline(__always)
     func wrongLanes(limits: Self, lanes: Self) -> Self {
         ((self &+ limits) | self) & lanes
     }

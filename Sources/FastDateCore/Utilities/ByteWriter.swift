@@ -5,13 +5,13 @@ struct ByteWriter {
 
     init(_ base: UnsafeMutableRawPointer) { self.base = base }
 
-    @inline(always)
+    @inline(__always)
     mutating func byte(_ b: UInt8) {
         base.storeBytes(of: b, toByteOffset: index, as: UInt8.self)
         index += 1
     }
 
-    @inline(always)
+    @inline(__always)
     func byte(_ b: UInt8, at i: Int) {
         base.storeBytes(of: b, toByteOffset: i, as: UInt8.self)
     }
@@ -21,7 +21,7 @@ struct ByteWriter {
     private static var twoDigitTable: StaticString { "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899" }
 
     /// Writes 0...99 as two ASCII digits.
-    @inline(always)
+    @inline(__always)
     mutating func twoDigits(_ value: Int) {
         let pair = UnsafeRawPointer(Self.twoDigitTable.utf8Start).loadUnaligned(fromByteOffset: value &* 2, as: UInt16.self)
         base.storeBytes(of: pair, toByteOffset: index, as: UInt16.self)
@@ -29,7 +29,7 @@ struct ByteWriter {
     }
 
     /// Writes the low three bytes of `packed`, lowest first: a name from `InternetNames`.
-    @inline(always)
+    @inline(__always)
     mutating func threeLetters(_ packed: UInt32) {
         byte(UInt8(truncatingIfNeeded: packed))
         byte(UInt8(truncatingIfNeeded: packed &>> 8))
@@ -37,14 +37,14 @@ struct ByteWriter {
     }
 
     /// Writes 0...9999 as four ASCII digits.
-    @inline(always)
+    @inline(__always)
     mutating func fourDigits(_ value: Int) {
         twoDigits(value / 100)
         twoDigits(value % 100)
     }
 
     /// Writes a second of the day (0..<86,400) as `hh:mm:ss`, the clock every layout shares.
-    @inline(always)
+    @inline(__always)
     mutating func clockTime(_ secondOfDay: Int) {
         twoDigits(secondOfDay / 3600)
         byte(UInt8(ascii: ":"))
@@ -54,7 +54,7 @@ struct ByteWriter {
     }
 
     /// Writes a non-negative integer in as many digits as it needs (up to 19).
-    @inline(always)
+    @inline(__always)
     mutating func decimal(_ value: Int64) {
         let digits = Self.decimalDigitCount(value.magnitude)
         var rest = value
@@ -69,7 +69,7 @@ struct ByteWriter {
 
     /// `.` and the first `digits` (1 through 9) decimal digits of `nanoseconds`, truncated,
     /// never rounded: a written time must not run ahead of the real one.
-    @inline(always)
+    @inline(__always)
     mutating func fraction(_ nanoseconds: Int, digits: Int) {
         byte(UInt8(ascii: "."))
         var rest = nanoseconds / powerOfTen(9 - digits)

@@ -10,7 +10,7 @@ package enum UTCOffsetRange {
     package static var maximumMagnitude: Int { 86_399 }
 
     /// Whether `seconds` east of UTC is an offset FastDate accepts.
-    @inline(always)
+    @inline(__always)
     package static func contains(_ seconds: Int) -> Bool {
         seconds >= -maximumMagnitude && seconds <= maximumMagnitude
     }

@@ -41,7 +41,7 @@ enum DateScanner {
     ///
     /// Continuations rather than a returned enum: inlined, they cost nothing, where an enum
     /// carrying the fields is built, returned and taken apart on every parse.
-    @inline(always)
+    @inline(__always)
     static func read<Value>(
         _ input: ByteInput, _ rules: Rules,
         dateTime: (DateTimeFields) throws(FastDate.ParseError) -> Value,
@@ -62,7 +62,7 @@ enum DateScanner {
     }
 
     /// An instant in `.iso8601`, `.rfc3339` or `.fullDate`.
-    @inline(always)
+    @inline(__always)
     static func scan(_ input: ByteInput, _ format: FastDate.Format, _ rules: Rules) throws(FastDate.ParseError) -> FastDate.Timestamp {
         try read(
             input, rules,
@@ -83,7 +83,7 @@ enum DateScanner {
     }
 
     /// `year-month-day`; a year is 4 digits, or with `expandedYears` also a sign and 6 digits.
-    @inline(always)
+    @inline(__always)
     private static func readDate(_ input: ByteInput, expandedYears: Bool) throws(FastDate.ParseError) -> DateTimeFields {
         var i: Int
         let year: Int64
@@ -118,7 +118,7 @@ enum DateScanner {
 
     /// `T hh:mm:ss` after the date; with `optionalSeconds`, `:ss` may be left out directly
     /// before an offset or the end.
-    @inline(always)
+    @inline(__always)
     private static func readTime(_ input: ByteInput, into fields: inout DateTimeFields, optionalSeconds: Bool) throws(FastDate.ParseError) {
         var i = fields.end
         let separator = input[i]
@@ -149,7 +149,7 @@ enum DateScanner {
     }
 
     /// Everything after the seconds: fraction, offset, end of input, leap second, range.
-    @inline(always)
+    @inline(always)  // guaranteed, not a hint: see `Scanner`'s note on the two spellings
     static func finish(_ input: ByteInput, _ fields: DateTimeFields, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var fields = fields
         var i = fields.end

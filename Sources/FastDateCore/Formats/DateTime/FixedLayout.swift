@@ -13,7 +13,7 @@ enum FixedLayout {
     /// The length of the prefix, `YYYY-MM-DDTHH:mm:ss`.
     static var prefixLength: Int { 19 }
 
-    @inline(always)
+    @inline(__always)
     static func readCommon(_ input: ByteInput) -> DateTimeFields? {
         guard input.count >= prefixLength else { return nil }
         let a = input.word(at: 0)   // YYYY-MM-
@@ -68,7 +68,7 @@ enum FixedLayout {
     ///
     /// Accept-only, like ``readCommon(_:)``: the five bytes are `.`, three digits and `Z`, which
     /// `finish` reads as the same milliseconds at offset 0 with nothing after.
-    @inline(always)
+    @inline(__always)
     static func readCommonJavaScript(_ input: ByteInput, _ fields: DateTimeFields) -> FastDate.Timestamp? {
         guard input.count == javaScriptLength, fields.end == prefixLength, fields.second != 60 else { return nil }
         // Bytes 19...23 in the low five bytes. As in `read`: after the XOR a separator that

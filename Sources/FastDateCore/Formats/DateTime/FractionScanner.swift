@@ -12,7 +12,7 @@ enum FractionScanner {
     /// version cost more for the short fractions that are common.
     /// - Returns: The nanoseconds and the index just past the last digit.
     /// - Throws: `expectedFractionDigit` at `start` when no digit is there.
-    @inline(always)
+    @inline(__always)
     static func scan(_ input: ByteInput, from start: Int) throws(FastDate.ParseError) -> (nanoseconds: Int, end: Int) {
         // JavaScript's shape, `.sssZ`, is most of real traffic: when three digits and then a
         // non-digit are there, read them with one 4-byte load and no loop. After `^ 0x30` a

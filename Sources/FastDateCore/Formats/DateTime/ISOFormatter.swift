@@ -10,7 +10,7 @@ enum ISOFormatter {
     ///
     /// Inlined into each formatter, so `formatJavaScript`'s constants (three digits, UTC)
     /// fold away the branches it never takes.
-    @inline(always)
+    @inline(__always)
     static func write(
         _ t: FastDate.Timestamp,
         fractionDigits: Int,

@@ -37,7 +37,7 @@ extension FastDate {
             self.utcOffset = utcOffset
         }
 
-        @inline(always)
+        @inline(__always)
         init(unchecked localSeconds: Int64, _ nanoseconds: Int32, _ utcOffset: Int32?) {
             self.localSeconds = localSeconds
             self.nanoseconds = nanoseconds

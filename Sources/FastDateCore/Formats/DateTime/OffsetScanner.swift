@@ -3,7 +3,7 @@
 /// the caller's assumed offset.
 enum OffsetScanner {
     /// Whether an offset (or the end of input, where an offset may be assumed) begins at `i`.
-    @inline(always)
+    @inline(__always)
     static func startsOffset(_ input: ByteInput, at i: Int) -> Bool {
         switch input[i] {
         case UInt8(ascii: "Z"), UInt8(ascii: "z"), UInt8(ascii: "+"), UInt8(ascii: "-"): true
@@ -12,7 +12,7 @@ enum OffsetScanner {
     }
 
     /// Returns the offset in seconds east of UTC and the index just past it.
-    @inline(always)
+    @inline(always)  // guaranteed, not a hint: see `Scanner`'s note on the two spellings
     static func scan(_ input: ByteInput, at i: Int, strict: Bool, assumed: Int32?) throws(FastDate.ParseError) -> (seconds: Int, end: Int) {
         let sign: Int
         switch input[i] {

@@ -48,7 +48,7 @@ enum DurationFormatter {
         return n
     }
 
-    @inline(always)
+    @inline(__always)
     private static func component(_ value: Int64, _ designator: Unicode.Scalar, _ out: inout ByteWriter) {
         guard value != 0 else { return }
         out.decimal(value)

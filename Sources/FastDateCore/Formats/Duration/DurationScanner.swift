@@ -12,7 +12,7 @@ enum DurationScanner {
 
     /// Small on purpose, so it inlines into the doors: the shortcut, then the general
     /// reading as a call.
-    @inline(always)
+    @inline(__always)
     static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
         if let duration = readCommon(input) { return duration }
         return try scanGeneral(input)
@@ -31,7 +31,7 @@ enum DurationScanner {
     /// anything else (a sign, years, months, weeks, lower case, `,`, a fraction elsewhere,
     /// longer numbers, every error), which ``scanGeneral(_:)`` then reads and explains; it
     /// accepts all that this accepts, with the same components.
-    @inline(always)
+    @inline(__always)
     static func readCommon(_ input: ByteInput) -> FastDate.ISODuration? {
         guard input[0] == UInt8(ascii: "P") else { return nil }
         var i = 1
@@ -81,7 +81,7 @@ enum DurationScanner {
 
     /// 1 to ``commonNumberDigits`` digits from `start`, and the index after them; `nil`
     /// when there are none or more.
-    @inline(always)
+    @inline(__always)
     private static func commonNumber(_ input: ByteInput, at start: Int) -> (Int64, Int)? {
         var value: Int64 = 0
         var i = start

@@ -28,7 +28,7 @@ enum DurationUnit: Int {
 
     /// Adds `count` of this unit, in seconds, to `total`; `false` (and `total` unchanged)
     /// when that passes `Int64`.
-    @inline(always)
+    @inline(__always)
     func add(_ count: Int64, to total: inout Int64) -> Bool {
         let (product, overflow) = count.multipliedReportingOverflow(by: seconds)
         let (sum, carry) = total.addingReportingOverflow(product)
@@ -39,7 +39,7 @@ enum DurationUnit: Int {
 
     /// The unit a designator letter names (any case) in the date part or the time part,
     /// or `nil` when it names none there.
-    @inline(always)
+    @inline(__always)
     static func named(_ byte: UInt8, inTime: Bool) -> DurationUnit? {
         // `| 0x20` lower-cases a letter and maps no other byte onto one of these letters.
         switch (byte | 0x20, inTime) {

@@ -53,7 +53,7 @@ extension FastDate {
             self.init(unchecked: isNegative, years, months, weeks, days, hours, minutes, seconds, nanoseconds)
         }
 
-        @inline(always)
+        @inline(__always)
         init(unchecked isNegative: Bool, _ years: Int64, _ months: Int64, _ weeks: Int64, _ days: Int64,
              _ hours: Int64, _ minutes: Int64, _ seconds: Int64, _ nanoseconds: Int32) {
             self.years = years

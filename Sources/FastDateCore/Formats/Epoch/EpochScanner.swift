@@ -16,7 +16,7 @@ enum EpochScanner {
     ///
     /// Small on purpose, so it inlines into the dispatch: the fast path, then the general
     /// reading as a call.
-    @inline(always)
+    @inline(__always)
     static func scan(_ input: ByteInput, unit: FastDate.EpochUnit, onlyIfNumber: Bool = false) throws(FastDate.ParseError) -> FastDate.Timestamp? {
         if let t = readCommon(input, unit) { return t }
         return try scanGeneral(input, unit: unit, onlyIfNumber: onlyIfNumber)
@@ -123,7 +123,7 @@ enum EpochScanner {
     /// Splits a count of up to 19 digits of `unit`s into whole seconds and nanoseconds.
     /// The divisors and multipliers are constants in each case, so each division is a
     /// multiply and a shift.
-    @inline(always)
+    @inline(__always)
     private static func split(_ value: UInt64, _ unit: FastDate.EpochUnit) -> (UInt64, UInt64) {
         switch unit {
         case .seconds:
@@ -153,7 +153,7 @@ enum EpochScanner {
     ///
     /// Called from ``scan(_:unit:onlyIfNumber:)`` and, before any dispatch, from
     /// `Scanner.scanFormat` (the buffer doors that take a format).
-    @inline(always)
+    @inline(__always)
     static func readCommon(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         guard plainRunLengths.contains(input.count) else { return nil }
         let head = input.word(at: 0)
@@ -176,7 +176,7 @@ enum EpochScanner {
     /// eight-byte stores, and a load that spans both cannot take its bytes from them while
     /// they are in flight: it waits for them to reach the cache, a stall larger than the
     /// rest of the parse; two smaller loads cost a few instructions and never stall.
-    @inline(always)
+    @inline(__always)
     private static func lastWord(_ input: ByteInput, unread: Int) -> UInt64 {
         let end = input.count
         let start = end &- unread

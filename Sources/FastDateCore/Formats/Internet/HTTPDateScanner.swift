@@ -23,7 +23,7 @@ enum HTTPDateScanner {
     }
 
     /// `Sun, 06 Nov 1994 08:49:37 GMT`: 29 bytes, the form every sender writes today.
-    @inline(always)
+    @inline(__always)
     private static func imfFixdate(_ input: ByteInput, _ weekday: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         try space(input, 4)
         let day = try InternetDateFields.day(input, at: 5, width: 2)
@@ -85,20 +85,20 @@ enum HTTPDateScanner {
     /// RFC 9110's rule for a two-digit year: the year with those digits that is at most 50
     /// years after `currentYear` and less than 50 before it (with 2026: `76` is 2076,
     /// `77` is 1977). With the clock-free 1999 this is 1950–2049.
-    @inline(always)
+    @inline(__always)
     static func fiftyYearRule(_ twoDigits: Int, currentYear: Int) -> Int {
         var year = currentYear - ((currentYear % 100) + 100) % 100 + twoDigits
         if year > currentYear + 50 { year -= 100 } else if year <= currentYear - 50 { year += 100 }
         return year
     }
 
-    @inline(always)
+    @inline(__always)
     private static func space(_ input: ByteInput, _ i: Int) throws(FastDate.ParseError) {
         try input.expect(UInt8(ascii: " "), at: i, orThrow: .expectedSpace)
     }
 
     /// `GMT`, in any case.
-    @inline(always)
+    @inline(__always)
     private static func gmt(_ input: ByteInput, _ i: Int) throws(FastDate.ParseError) {
         guard InternetNames.foldedTriple(input, at: i) == 0x74_6D_67 else {  // gmt
             throw FastDate.ParseError(.expectedGMT, offset: i)

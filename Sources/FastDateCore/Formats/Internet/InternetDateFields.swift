@@ -12,7 +12,7 @@ enum InternetDateFields {
     }
 
     /// `width` digits of a day, 1–31 (whether the month has it is checked by ``date``).
-    @inline(always)
+    @inline(__always)
     static func day(_ input: ByteInput, at i: Int, width: Int) throws(FastDate.ParseError) -> Int {
         let day = try input.digits(i, width: width, orThrow: .expectedDay)
         guard day >= 1 && day <= 31 else { throw FastDate.ParseError(.dayOutOfRange, offset: i, value: day) }
@@ -20,7 +20,7 @@ enum InternetDateFields {
     }
 
     /// A three-letter month name in any case, not followed by another letter.
-    @inline(always)
+    @inline(__always)
     static func month(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
         guard let month = InternetNames.month(InternetNames.foldedTriple(input, at: i)),
               !InternetNames.isLetter(input[i &+ 3])
@@ -30,7 +30,7 @@ enum InternetDateFields {
 
     /// Checks a complete date, as soon as its year is read: the year within range, the day
     /// within its month, then the day name (if one was written) against the date.
-    @inline(always)
+    @inline(__always)
     static func date(
         year: Int64, month: Int, day: Int, dayAt: Int, weekday: Int?, weekdayAt: Int
     ) throws(FastDate.ParseError) -> DateTimeFields {
@@ -47,7 +47,7 @@ enum InternetDateFields {
     }
 
     /// `hh:mm:ss` at fixed positions (HTTP-date), each field range-checked.
-    @inline(always)
+    @inline(__always)
     static func time(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Time {
         let hour = try hour(input, at: i)
         try input.expect(UInt8(ascii: ":"), at: i &+ 2, orThrow: .expectedColonAfterHour)
@@ -57,25 +57,25 @@ enum InternetDateFields {
         return Time(hour: hour, minute: minute, second: second, secondAt: i &+ 6)
     }
 
-    @inline(always)
+    @inline(__always)
     static func hour(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
         try field(input, at: i, upTo: 23, .expectedHour, .hourOutOfRange)
     }
 
-    @inline(always)
+    @inline(__always)
     static func minute(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
         try field(input, at: i, upTo: 59, .expectedMinute, .minuteOutOfRange)
     }
 
     /// Up to 60: a leap second is judged later, once the offset is known.
-    @inline(always)
+    @inline(__always)
     static func second(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
         try field(input, at: i, upTo: 60, .expectedSecond, .secondOutOfRange)
     }
 
     /// Two digits at `i`, at most `maximum`: `missing` at the first non-digit, `tooLarge`
     /// (with the value, for the message) past the maximum.
-    @inline(always)
+    @inline(__always)
     private static func field(
         _ input: ByteInput, at i: Int, upTo maximum: Int,
         _ missing: FastDate.ParseError.Kind, _ tooLarge: FastDate.ParseError.Kind
@@ -86,7 +86,7 @@ enum InternetDateFields {
     }
 
     /// The instant of `date` at `time`, written at `offset` seconds east of UTC.
-    @inline(always)
+    @inline(__always)
     static func timestamp(_ date: DateTimeFields, _ time: Time, offset: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var fields = date
         fields.hour = time.hour

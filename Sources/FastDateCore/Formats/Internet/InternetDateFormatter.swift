@@ -30,7 +30,7 @@ enum InternetDateFormatter {
 
     /// Checks everything, then writes `Sun, 06 Nov 1994 08:49:37 ` for `t` on a clock at
     /// `offset` seconds east of UTC; the caller writes the zone.
-    @inline(always)
+    @inline(__always)
     private static func dateAndTime(
         _ t: FastDate.Timestamp, offset: Int, length: Int, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> ByteWriter {

@@ -14,14 +14,14 @@ enum InternetFixedLayout {
     static var numericZoneLength: Int { 31 }
 
     /// The instant of an IMF-fixdate (`GMT`, any case), or nil to take the general path.
-    @inline(always)
+    @inline(__always)
     static func readCommonGMT(_ input: ByteInput) -> FastDate.Timestamp? {
         guard input.count == httpDateLength, gmt(input) else { return nil }
         return dateAndTime(input, offset: 0)
     }
 
     /// The instant of `Ddd, DD Mon YYYY hh:mm:ss` followed by ` GMT` or ` ±hhmm`, or nil.
-    @inline(always)
+    @inline(__always)
     static func readCommonRFC5322(_ input: ByteInput) -> FastDate.Timestamp? {
         if input.count == httpDateLength {
             return gmt(input) ? dateAndTime(input, offset: 0) : nil
@@ -40,14 +40,14 @@ enum InternetFixedLayout {
     }
 
     /// Bytes 26–28 are `GMT` in any case.
-    @inline(always)
+    @inline(__always)
     private static func gmt(_ input: ByteInput) -> Bool {
         InternetNames.foldedTriple(input, at: 26) == 0x74_6D_67  // gmt
     }
 
     /// Bytes 0–25, `Sun, 06 Nov 1994 08:49:37 `, at `offset` seconds east of UTC; the caller
     /// has checked the length (at least 29) and the zone.
-    @inline(always)
+    @inline(__always)
     private static func dateAndTime(_ input: ByteInput, offset: Int) -> FastDate.Timestamp? {
         let a = input.word(at: 0)   // "Sun, 06 "
         let b = input.word(at: 8)   // "Nov 1994"

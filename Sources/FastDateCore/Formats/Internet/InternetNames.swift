@@ -7,12 +7,12 @@
 /// packed value equals a name's only when all three bytes are that name's letters.
 enum InternetNames {
     /// The three bytes at `i`, ASCII case folded, packed lowest first.
-    @inline(always)
+    @inline(__always)
     static func foldedTriple(_ input: ByteInput, at i: Int) -> UInt32 {
         UInt32(input[i] | 0x20) | UInt32(input[i &+ 1] | 0x20) &<< 8 | UInt32(input[i &+ 2] | 0x20) &<< 16
     }
 
-    @inline(always)
+    @inline(__always)
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
@@ -20,7 +20,7 @@ enum InternetNames {
     // MARK: Days of the week (0 is Monday, as `CivilCalendar.dayOfWeek`)
 
     /// The day of the week a folded three-letter name stands for, or nil.
-    @inline(always)
+    @inline(__always)
     static func dayOfWeek(_ folded: UInt32) -> Int? {
         switch folded {
         case 0x6E_6F_6D: 0  // mon
@@ -35,7 +35,7 @@ enum InternetNames {
     }
 
     /// The three-letter name of day `day` as written: `Mon`.
-    @inline(always)
+    @inline(__always)
     static func dayText(_ day: Int) -> UInt32 {
         switch day {
         case 0: 0x6E_6F_4D  // Mon
@@ -50,7 +50,7 @@ enum InternetNames {
 
     /// What follows the three letters in the full name RFC 850 dates write (`Wednesday`
     /// is `Wed` + `nesday`): the folded bytes packed lowest first, and their count.
-    @inline(always)
+    @inline(__always)
     static func fullNameRest(_ day: Int) -> (bytes: UInt64, count: Int) {
         switch day {
         case 1: (0x79_61_64_73, 4)                  // (tue)sday
@@ -64,7 +64,7 @@ enum InternetNames {
     // MARK: Months (1 is January)
 
     /// The month a folded three-letter name stands for, or nil.
-    @inline(always)
+    @inline(__always)
     static func month(_ folded: UInt32) -> Int? {
         switch folded {
         case 0x6E_61_6A: 1   // jan
@@ -84,7 +84,7 @@ enum InternetNames {
     }
 
     /// The three-letter name of `month` as written: `Jan`.
-    @inline(always)
+    @inline(__always)
     static func monthText(_ month: Int) -> UInt32 {
         switch month {
         case 1: 0x6E_61_4A   // Jan
@@ -111,7 +111,7 @@ enum InternetNames {
     /// packed lowest first. Known names have their offset; any other name (the military
     /// letters included) is an unknown offset, which RFC 5322 says to treat as `-0000` and
     /// FastDate reads as UTC. See `Spec/internet/internet-dates.md`.
-    @inline(always)
+    @inline(__always)
     static func zoneOffset(_ folded: UInt64) -> Int {
         switch folded {
         case 0x74_73_65: -5 * 3600  // est

@@ -76,7 +76,7 @@ enum RFC5322Scanner {
 
     /// `("+" / "-") 4DIGIT` or a zone name, at `i`; returns the offset in seconds east of
     /// UTC and the index just past the zone.
-    @inline(always)
+    @inline(__always)
     private static func zone(_ input: ByteInput, at i: Int, afterWhiteSpace: Bool, assumed: Int32?) throws(FastDate.ParseError) -> (Int, Int) {
         let first = input[i]
         if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
@@ -107,7 +107,7 @@ enum RFC5322Scanner {
 
     /// Skips folding white space where the RFC requires it, comments allowed among it;
     /// throws `expectedSpace` at `i` when there is no space, tab or fold at all.
-    @inline(always)
+    @inline(__always)
     private static func requireFWS(_ input: ByteInput, from i: Int) throws(FastDate.ParseError) -> Int {
         let gap = try skipCFWS(input, from: i)
         guard gap.sawWhiteSpace else { throw FastDate.ParseError(.expectedSpace, offset: i) }
@@ -117,7 +117,7 @@ enum RFC5322Scanner {
     /// Skips any run of CFWS from `i`: spaces, tabs, CR LF followed by a space or tab (a
     /// folded line), and comments. Stops at anything else, a lone CR or LF included, which
     /// the caller then reports as the byte it did not expect.
-    @inline(always)
+    @inline(__always)
     static func skipCFWS(_ input: ByteInput, from start: Int) throws(FastDate.ParseError) -> (end: Int, sawWhiteSpace: Bool) {
         var i = start
         var sawWhiteSpace = false

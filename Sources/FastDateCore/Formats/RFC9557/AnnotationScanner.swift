@@ -97,7 +97,7 @@ enum AnnotationScanner {
     /// Each vector comes with the same bytes one position earlier, for the test "a `/`
     /// right after a `/`". The caller has at least 16 bytes of date-time before the `[`,
     /// so every vector is inside the input.
-    @inline(always)
+    @inline(__always)
     static func isSimpleZoneName(_ input: ByteInput, at bracket: Int) -> Bool {
         let start = bracket &+ 1
         let end = input.count &- 1
@@ -121,7 +121,7 @@ enum AnnotationScanner {
     /// Where the finished part `start ..< end` of a zone name breaks the grammar, or -1:
     /// an empty part at `end`; a first byte that is not `time-zone-initial` (a digit, `-`
     /// or `+`), or a part `.` or `..` (a path, not a name), at its start.
-    @inline(always)
+    @inline(__always)
     private static func badPart(_ input: ByteInput, from start: Int, to end: Int) -> Int {
         if end == start { return end }
         if !ByteClass.isZoneInitial(input[start]) { return start }
@@ -134,7 +134,7 @@ enum AnnotationScanner {
     // MARK: Tags
 
     /// `suffix-key = (lcalpha / "_") *(lcalpha / DIGIT / "-" / "_")` over `start ..< end`.
-    @inline(always)
+    @inline(__always)
     private static func readKey(_ input: ByteInput, from start: Int, to end: Int) throws(FastDate.ParseError) {
         var i = start
         while i < end {
@@ -146,14 +146,14 @@ enum AnnotationScanner {
         }
     }
 
-    @inline(always)
+    @inline(__always)
     private static func isCalendarKey(_ input: ByteInput, from start: Int, to end: Int) -> Bool {
         end &- start == 4 && input[start] == calendarKey.0 && input[start &+ 1] == calendarKey.1
             && input[start &+ 2] == calendarKey.2 && input[start &+ 3] == calendarKey.3
     }
 
     /// `suffix-values "]"` from `start`; returns the index just past the `]`.
-    @inline(always)
+    @inline(__always)
     private static func readValues(_ input: ByteInput, from start: Int) throws(FastDate.ParseError) -> Int {
         var i = start
         while true {
@@ -180,7 +180,7 @@ enum ByteClass {
     // 128 entries, 16 per row of the ASCII chart.
     static var table: StaticString { "\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{2}\u{0}\u{2}\u{3}\u{0}\u{6}\u{6}\u{6}\u{6}\u{6}\u{6}\u{6}\u{6}\u{6}\u{6}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{7}\u{0}\u{0}\u{0}\u{0}\u{0}" }
 
-    @inline(always)
+    @inline(__always)
     static func contains(_ bit: UInt8, _ b: UInt8) -> Bool {
         b < 128 && table.utf8Start[Int(b)] & bit != 0
     }
@@ -190,7 +190,7 @@ enum ByteClass {
     ///
     /// Names are mostly letters and `_` (`America/New_York`), so eight bytes are tested at
     /// once with ``lettersOrUnderscores(_:)``; any other byte is classified on its own.
-    @inline(always)
+    @inline(__always)
     static func endOfZoneBytes(_ input: ByteInput, from start: Int) -> Int {
         var i = start
         while true {
@@ -213,7 +213,7 @@ enum ByteClass {
     /// The high bit of each lane of `bytes` that is not a letter, `_` or `/`, or that is a
     /// `/` right after another (`previous` holding the same bytes one position earlier).
     /// Other bits are noise.
-    @inline(always)
+    @inline(__always)
     static func nameFaults(_ bytes: SIMD16<UInt8>, previous: SIMD16<UInt8>) -> SIMD16<UInt8> {
         let slashes = slashes(bytes)
         return (lettersOrUnderscores(bytes) | slashes) ^ SIMD16(everyLane: 0x80) | slashes & self.slashes(previous)
@@ -221,7 +221,7 @@ enum ByteClass {
 
     /// The high bit in the last `count` lanes (1...16), bit 0 in the others: sixteen bytes
     /// of ``lastLanesTable`` from `count` on, plus one per lane.
-    @inline(always)
+    @inline(__always)
     static func lastLanes(_ count: Int) -> SIMD16<UInt8> {
         UnsafeRawPointer(lastLanesTable.utf8Start).loadUnaligned(fromByteOffset: count, as: SIMD16<UInt8>.self)
             &+ SIMD16(everyLane: 1)
@@ -235,7 +235,7 @@ enum ByteClass {
 
     /// The high bit of each `/` in `bytes` (exact for bytes below 0x80 in a `UInt64`, and
     /// for every byte in a vector; see ``lettersOrUnderscores(_:)``).
-    @inline(always)
+    @inline(__always)
     static func slashes<Lanes: ByteLanes>(_ bytes: Lanes) -> Lanes {
         zeroBytes(bytes ^ Lanes(everyLane: 0x2F)) & Lanes(everyLane: 0x80)
     }
@@ -247,7 +247,7 @@ enum ByteClass {
     /// 0x05` has bit 7 too (or `lower + 0x1F` wrapped below 0x80), and `zeroBytes` keeps
     /// its bit 7. Its carry can only reach the bytes after it, past the first byte that is
     /// not a letter or `_`.
-    @inline(always)
+    @inline(__always)
     static func lettersOrUnderscores<Lanes: ByteLanes>(_ bytes: Lanes) -> Lanes {
         let lower = bytes | Lanes(everyLane: 0x20)
         // `lower` in 0x61...0x7A: adding 0x1F reaches 0x80, adding 0x05 does not.
@@ -258,12 +258,12 @@ enum ByteClass {
 
     /// Bit 7 set in each byte of `x` that is zero, for bytes below 0x80: a zero byte is the
     /// only one whose sum with 0x7F, or'ed with itself, lacks bit 7. Other bits are noise.
-    @inline(always)
+    @inline(__always)
     private static func zeroBytes<Lanes: ByteLanes>(_ x: Lanes) -> Lanes {
         ~((x &+ Lanes(everyLane: 0x7F)) | x)
     }
 
-    @inline(always) static func isZoneInitial(_ b: UInt8) -> Bool { contains(zoneInitial, b) }
-    @inline(always) static func isZoneByte(_ b: UInt8) -> Bool { contains(zoneByte, b) }
-    @inline(always) static func isAlphanumeric(_ b: UInt8) -> Bool { contains(alphanumeric, b) }
+    @inline(__always) static func isZoneInitial(_ b: UInt8) -> Bool { contains(zoneInitial, b) }
+    @inline(__always) static func isZoneByte(_ b: UInt8) -> Bool { contains(zoneByte, b) }
+    @inline(__always) static func isAlphanumeric(_ b: UInt8) -> Bool { contains(alphanumeric, b) }
 }

@@ -5,7 +5,7 @@
 /// `parseLocalDateTime` reads a whole input, so every rule and error of the date-time is
 /// the one of `grammar.md`; the `[` is found eight bytes at a time first.
 enum RFC9557Scanner {
-    @inline(always)
+    @inline(__always)
     static func scanAnnotated(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
         let cut = input.firstIndex(of: UInt8(ascii: "["))
         let head = input.prefix(cut)
@@ -51,7 +51,7 @@ enum RFC9557Scanner {
     /// common `YYYY-MM-DDTHH:mm:ss` shape), found without a search when that byte is a `[`;
     /// otherwise the first `[` from byte 19 on. Only a guess: the shortcut it feeds accepts
     /// nothing the full path would not.
-    @inline(always)
+    @inline(__always)
     private static func likelySuffixStart(_ input: ByteInput) -> Int {
         let afterZ = 20, afterNumericOffset = 25
         let offsetStart = input[FixedLayout.prefixLength]
@@ -67,7 +67,7 @@ enum RFC9557Scanner {
     ///
     /// Small on purpose: the shortcut, then the full reading as a call. (The dispatch in
     /// `Scanner.scan` still calls it rather than inlining it, as the disassembly shows.)
-    @inline(always)
+    @inline(__always)
     static func scan(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let t = readCommon(input) { return t }
         return try scanGeneral(input, assumedOffset: format.assumedUTCOffset)
@@ -80,7 +80,7 @@ enum RFC9557Scanner {
     /// offset is assumed here: without a written one the full path decides (`:60` is then
     /// `invalidLeapSecond`, before any assumed offset applies). `nil` for anything else
     /// (another suffix, an error), which the full path reads and explains.
-    @inline(always)
+    @inline(__always)
     private static func readCommon(_ input: ByteInput) -> FastDate.Timestamp? {
         let cut = likelySuffixStart(input)
         guard cut < input.count, AnnotationScanner.isSimpleZoneName(input, at: cut) else { return nil }

@@ -28,7 +28,7 @@ extension FastDate {
             self.nanoseconds = nanoseconds
         }
 
-        @inline(always)
+        @inline(__always)
         init(unchecked secondsSinceMidnight: Int32, _ nanoseconds: Int32) {
             self.secondsSinceMidnight = secondsSinceMidnight
             self.nanoseconds = nanoseconds

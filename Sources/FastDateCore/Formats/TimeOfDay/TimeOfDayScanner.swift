@@ -46,7 +46,7 @@ enum TimeOfDayScanner {
     }
 
     /// Reads `[gap] meridiem` from `i` to the end of input; returns whether it is PM.
-    @inline(always)
+    @inline(__always)
     private static func scanMeridiem(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Bool {
         let j = i &+ gapLength(input, at: i)
         // `| 0x20` folds ASCII case; only `A`/`a` (and `P`/`p`, `M`/`m`) fold onto those letters.
@@ -71,7 +71,7 @@ enum TimeOfDayScanner {
     /// Bytes of the one space allowed before AM/PM: a space, U+00A0 NO-BREAK SPACE, or
     /// U+202F NARROW NO-BREAK SPACE, which CLDR 42 (ICU 72, Java 20, macOS 14) puts there
     /// in English time formats; 0 when there is none.
-    @inline(always)
+    @inline(__always)
     private static func gapLength(_ input: ByteInput, at i: Int) -> Int {
         switch input[i] {
         case UInt8(ascii: " "): 1
