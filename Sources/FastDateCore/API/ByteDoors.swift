@@ -36,17 +36,11 @@ package enum ByteDoors {
     package static func read<Value, Failure: Error>(
         _ text: String, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        // For a small result (a `Double`, a `Timestamp`) contiguous storage first is cheaper
-        // than `span` first, which is a call into the standard library. A large one (an
-        // `ISODuration`) is returned through memory, and carrying it out of the closure in
-        // a `Result` inside an `Optional` copies it twice: there `span` first is cheaper.
-        // The size is known when the door is compiled, so only one order is left in each
-        // (figures: Benchmarks/README.md, "Ledger"). A `Substring` is read the same way,
-        // from its base string (see ``read(_:_:)-(Substring,_)``).
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
-           MemoryLayout<Value>.size > largeResultSize {
-            return try read(text.utf8.span, scan)
-        }
+        // Contiguous storage first, for every result: `span` is a call into the standard
+        // library, and with the doors inlined into their callers a caller must retain a
+        // string it loaded from memory around that call (figures: Benchmarks/README.md,
+        // "Ledger"). A `Substring` is read the same way, from its base string (see
+        // ``read(_:_:)-(Substring,_)``).
         if let result = text.utf8.withContiguousStorageIfAvailable({ buffer in
             Result { () throws(Failure) in try scan(UnsafeRawBufferPointer(buffer)) }
         }) {
@@ -57,10 +51,6 @@ package enum ByteDoors {
         }
         return try read(Array(text.utf8), scan)
     }
-
-    /// Results larger than this (in bytes) are read `span` first from a `String`; see
-    /// ``read(_:_:)-(String,_)``. Two words: what a call returns in registers.
-    @inlinable package static var largeResultSize: Int { 16 }
 
     /// Reads a substring's bytes in place, in the same order as a `String`'s: the base
     /// string's contiguous UTF-8 cut to the substring's bounds, else `span`, else a copy.
@@ -73,10 +63,6 @@ package enum ByteDoors {
     package static func read<Value, Failure: Error>(
         _ text: Substring, _ scan: (UnsafeRawBufferPointer) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
-           MemoryLayout<Value>.size > largeResultSize {
-            return try read(text.utf8.span, scan)
-        }
         if let result = text.base.utf8.withContiguousStorageIfAvailable({ buffer in
             let bounds = codeUnitOffset(text.startIndex) ..< codeUnitOffset(text.endIndex)
             return Result { () throws(Failure) in

@@ -71,7 +71,7 @@ extension FastDate {
 
     /// Parses a duration from UTF-8 bytes; see ``parseDuration(_:)-(Text)``.
     public static func parseDuration(_ bytes: Span<UInt8>) throws(ParseError) -> ISODuration {
-        try ByteDoors.read(bytes, Scanner.scanDuration)
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.scanDuration(raw) }
     }
 
     /// Parses an RFC 9557 date-time such as `2022-07-08T00:14:07+01:00[Europe/Paris]`,
