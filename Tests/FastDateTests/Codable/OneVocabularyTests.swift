@@ -1,0 +1,99 @@
+import FastDate
+import Foundation
+import Testing
+import FastDateTestSupport
+
+/// One `FastDate.Format` value reads and writes everywhere: the core's `format` and
+/// `parseTimestamp`, `JSONEncoder`/`JSONDecoder` `.fast(_:)`, the format style, the property
+/// wrappers through `FormatCoding`, and `Date(fast:as:)`, all agreeing with each other.
+@Suite struct OneVocabularyTests {
+    /// Every member, with writing options where it has them.
+    static let formats: [FastDate.Format] = [
+        .iso8601, .iso8601.fractionDigits(0), .iso8601.fractionDigits(9), .rfc3339, .rfc3339.fractionDigits(6),
+        .javaScript, .fullDate, .httpDate, .rfc5322, .rfc9557,
+        .epoch(.seconds), .epoch(.milliseconds), .epoch(.microseconds), .epoch(.nanoseconds),
+    ]
+
+    struct Box: Codable { let at: Date }
+
+    /// Dates spread over four centuries, with every sub-second digit in use.
+    static func dates() -> [Date] {
+        var generator = SeededGenerator(seed: 0x0E_F0_12)
+        return (0..<300).map { _ in
+            Date(timeIntervalSince1970: Double(Int64.random(in: -5_000_000_000...7_000_000_000, using: &generator))
+                + Double(Int.random(in: 0..<1_000_000_000, using: &generator)) / 1e9)
+        }
+    }
+
+    /// The encoder, the format style and the core write the same text, and every reader
+    /// gives back the same instant for it.
+    @Test(arguments: formats) func oneValueEverywhere(_ format: FastDate.Format) throws {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .fast(format)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .fast(format)
+        var report = FailureReport()
+        for date in Self.dates() {
+            let json = try encoder.encode(Box(at: date))
+            let decoded = try decoder.decode(Box.self, from: json).at
+            // The encoder's text: a JSON integer for an epoch format, a string for the others.
+            let written = String(decoding: json, as: UTF8.self)
+            let text = String(written.dropFirst(6).dropLast(1)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            report.check(written.hasPrefix(format.writesNumbers ? #"{"at":"# : #"{"at":""#), "\(format): \(written)")
+            report.check(date.formatted(.fast(format)) == text, "\(format): style \(date.formatted(.fast(format))) vs encoder \(text)")
+            // The core reads the text and writes it back unchanged.
+            let read = try FastDate.parseTimestamp(text, as: format)
+            report.check(try FastDate.format(read, as: format) == text, "\(format): core rewrote \(text)")
+            // Every reader gives the decoder's instant.
+            report.check(Date(read) == decoded, "\(format): parseTimestamp of \(text)")
+            report.check(try Date(fast: text, as: format) == decoded, "\(format): Date(fast:as:) of \(text)")
+            report.check(try Date(text, strategy: .fast(format)) == decoded, "\(format): the parse strategy of \(text)")
+            // Within the format's precision of the original.
+            report.check(abs(decoded.timeIntervalSince(date)) <= format.writtenPrecision + date.timeIntervalSinceReferenceDate.ulp,
+                         "\(format): \(date.timeIntervalSince1970) came back as \(decoded.timeIntervalSince1970)")
+        }
+        report.finish(minimumChecked: 300 * 7)
+    }
+
+    enum Micro: FastDate.FormatCoding {
+        static var format: FastDate.Format { .rfc3339.fractionDigits(6) }
+    }
+
+    struct Reading: Codable, Equatable {
+        @FastDate.Coded<Micro> var at: Date
+    }
+
+    @Test func aFormatNamedInATypeDrivesTheWrapper() throws {
+        let reading = Reading(at: Date(timeIntervalSince1970: 1_616_146_640.123_456))
+        let json = try JSONEncoder().encode(reading)
+        #expect(String(decoding: json, as: UTF8.self) == #"{"at":"2021-03-19T09:37:20.123456Z"}"#)
+        #expect(try JSONDecoder().decode(Reading.self, from: json) == reading)
+    }
+
+    @Test func fractionDigitsOutsideTheRangeAreATypedErrorWhenWriting() throws {
+        let t = FastDate.Timestamp(seconds: 0)
+        for digits in [-1, 10, 1_000] {
+            let error = try #require(throws: FastDate.FormatError.self) { try FastDate.format(t, as: .rfc3339.fractionDigits(digits)) }
+            #expect(error.kind == .invalidFractionDigits)
+        }
+        // Formats with a fixed precision ignore the option.
+        #expect(try FastDate.format(t, as: .javaScript.fractionDigits(9)) == "1970-01-01T00:00:00.000Z")
+        #expect(try FastDate.format(t, as: .epoch(.seconds).fractionDigits(9)) == "0")
+    }
+}
+
+extension FastDate.Format {
+    /// Whether the encoder writes a JSON number.
+    var writesNumbers: Bool { self == .epoch(.seconds) || self == .epoch(.milliseconds) || self == .epoch(.microseconds) || self == .epoch(.nanoseconds) }
+
+    /// The largest gap between a `Date` and what the format writes of it, in seconds.
+    var writtenPrecision: Double {
+        switch self {
+        case .fullDate: 86_400
+        case .httpDate, .rfc5322, .epoch(.seconds), .iso8601.fractionDigits(0): 0.5
+        case .javaScript, .iso8601, .rfc3339, .rfc9557, .epoch(.milliseconds): 0.000_5
+        case .rfc3339.fractionDigits(6), .epoch(.microseconds): 0.000_000_5
+        default: 0.000_000_001
+        }
+    }
+}
