@@ -66,12 +66,12 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parseDuration<Text: Input>(_ text: Text) throws(ParseError) -> ISODuration {
-        try text.withUTF8Bytes(Scanner.scanDuration)
+        try text.withUTF8Bytes(scanISODuration)
     }
 
     /// Parses a duration from UTF-8 bytes; see ``parseDuration(_:)-(Text)``.
     public static func parseDuration(_ bytes: Span<UInt8>) throws(ParseError) -> ISODuration {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.scanDuration(raw) }
+        try ByteDoors.read(bytes, scanISODuration)
     }
 
     /// Parses an RFC 9557 date-time such as `2022-07-08T00:14:07+01:00[Europe/Paris]`,
