@@ -153,7 +153,7 @@ extension FastDate {
     /// - Throws: `FastDate.ParseError` with the kind and byte offset of the first problem.
     @inlinable
     public static func parseZonedDate<Text: Input>(_ text: Text) throws(ParseError) -> ZonedDate {
-        try text.withUTF8Bytes(readZonedDate)
+        try text.withUTF8Bytes(scanZonedDate)
     }
 
     /// Parses an RFC 9557 date-time into a ``ZonedDate`` from UTF-8 bytes; see
@@ -161,10 +161,11 @@ extension FastDate {
     public static func parseZonedDate(_ bytes: Span<UInt8>) throws(ParseError) -> ZonedDate {
         try ByteDoors.read(bytes, AnnotatedResolution.zonedDate)
     }
+}
 
-    /// The entry of ``parseZonedDate(_:)-(Text)``.
-    @usableFromInline
-    static func readZonedDate(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> ZonedDate {
-        try AnnotatedResolution.zonedDate(bytes)
-    }
+/// The entry of `FastDate.parseZonedDate(_:)`: at file scope, like the core's entries
+/// (`API/DoorEntries.swift` says why).
+@usableFromInline
+func scanZonedDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ZonedDate {
+    try AnnotatedResolution.zonedDate(bytes)
 }

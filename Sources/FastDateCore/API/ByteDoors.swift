@@ -5,9 +5,9 @@
 ///
 /// The scanner is passed in as a non-escaping closure and everything is inlined into the
 /// caller, so a door costs what a hand-written one would and allocates nothing. The entries
-/// the closures call (`Scanner.timestamp(_:)` and the rest) are `@_effects(readonly)`, so a
+/// the closures call (`scanTimestamp(_:)` and the rest) are `@_effects(readonly)`, so a
 /// caller that passes a `String` it loaded from memory does not retain it around the call
-/// (see `Scanner.timestamp(_:)` for the promise that makes).
+/// (see `scanTimestamp(_:)` for the promise that makes).
 @usableFromInline
 package enum ByteDoors {
     @inlinable @inline(__always)

@@ -15,7 +15,7 @@ extension FastDate {
     /// - Returns: `Double(seconds) + Double(nanoseconds) / 1e9`. Use ``parseTimestamp(_:)-(Text)``
     ///   to keep nanoseconds exactly and to learn the offset the text was written in.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
-    @_effects(readonly)  // see `Scanner.timestamp(_:)`: no retain by the callers of the doors
+    @_effects(readonly)  // see `scanTimestamp(_:)`: no retain by the callers of the doors
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> Double {
         try Scanner.scanISO8601(bytes).timeIntervalSince1970
     }
@@ -42,12 +42,12 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parse<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Double {
-        try text.withUTF8Bytes { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }.timeIntervalSince1970
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try scanTimestamp(raw, format) }.timeIntervalSince1970
     }
 
     /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(Text,_)``.
     public static func parse(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Double {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }.timeIntervalSince1970
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try scanTimestamp(raw, format) }.timeIntervalSince1970
     }
 
     // MARK: Exact timestamps
@@ -61,13 +61,13 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parseTimestamp<Text: Input>(_ text: Text) throws(ParseError) -> Timestamp {
-        try text.withUTF8Bytes { (raw) throws(ParseError) in try Scanner.timestamp(raw) }
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try scanTimestamp(raw) }
     }
 
     /// Parses UTF-8 bytes in the default format to an exact ``Timestamp``; see
     /// ``parseTimestamp(_:)-(Text)``.
     public static func parseTimestamp(_ bytes: Span<UInt8>) throws(ParseError) -> Timestamp {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.timestamp(raw) }
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try scanTimestamp(raw) }
     }
 
     /// Parses text in `format` to an exact ``Timestamp``: whole seconds, nanoseconds, and
@@ -80,12 +80,12 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parseTimestamp<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
-        try text.withUTF8Bytes { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try scanTimestamp(raw, format) }
     }
 
     /// Parses UTF-8 bytes in `format` to an exact ``Timestamp``; see
     /// ``parseTimestamp(_:as:)-(Text,_)``.
     public static func parseTimestamp(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Timestamp {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try Scanner.timestamp(raw, format) }
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try scanTimestamp(raw, format) }
     }
 }

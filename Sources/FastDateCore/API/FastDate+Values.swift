@@ -18,12 +18,12 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parseLocalDateTime<Text: Input>(_ text: Text) throws(ParseError) -> LocalDateTime {
-        try text.withUTF8Bytes(Scanner.scanLocalDateTime)
+        try text.withUTF8Bytes(scanLocalDateTime)
     }
 
     /// Parses a local date-time from UTF-8 bytes; see ``parseLocalDateTime(_:)-(Text)``.
     public static func parseLocalDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> LocalDateTime {
-        try ByteDoors.read(bytes, Scanner.scanLocalDateTime)
+        try ByteDoors.read(bytes, scanLocalDateTime)
     }
 
     /// Parses a time of day on a 24-hour or 12-hour clock, such as `19:27:02`,
@@ -41,12 +41,12 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parseTimeOfDay<Text: Input>(_ text: Text) throws(ParseError) -> TimeOfDay {
-        try text.withUTF8Bytes(Scanner.scanTimeOfDay)
+        try text.withUTF8Bytes(scanTimeOfDay)
     }
 
     /// Parses a time of day from UTF-8 bytes; see ``parseTimeOfDay(_:)-(Text)``.
     public static func parseTimeOfDay(_ bytes: Span<UInt8>) throws(ParseError) -> TimeOfDay {
-        try ByteDoors.read(bytes, Scanner.scanTimeOfDay)
+        try ByteDoors.read(bytes, scanTimeOfDay)
     }
 
     /// Parses an ISO 8601 duration such as `PT4M13S`, `P1DT2H`, `PT0.5S` or
@@ -86,11 +86,11 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parseAnnotatedDateTime<Text: Input>(_ text: Text) throws(ParseError) -> AnnotatedDateTime {
-        try text.withUTF8Bytes(Scanner.scanAnnotated)
+        try text.withUTF8Bytes(scanAnnotatedDateTime)
     }
 
     /// Parses an RFC 9557 date-time from UTF-8 bytes; see ``parseAnnotatedDateTime(_:)-(Text)``.
     public static func parseAnnotatedDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> AnnotatedDateTime {
-        try ByteDoors.read(bytes, Scanner.scanAnnotated)
+        try ByteDoors.read(bytes, scanAnnotatedDateTime)
     }
 }

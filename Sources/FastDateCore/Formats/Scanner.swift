@@ -14,27 +14,6 @@
 /// format read through it slower (Benchmarks/README.md, "Ledger").
 @usableFromInline
 enum Scanner {
-    /// The entry of every door without a format: ``scanISO8601(_:)`` in a frame of its own.
-    ///
-    /// Every entry here is `@_effects(readonly)`: the doors inline into their callers, and
-    /// without it a caller that passes a `String` it loaded from memory (an array element,
-    /// a property) retains the string's storage around the call, because an opaque callee
-    /// might release the last other reference (Benchmarks/README.md, "the caller's retain").
-    /// It is true of each: it reads the bytes and returns a value or throws a `ParseError`,
-    /// both plain values; it writes no memory but its own locals and releases nothing.
-    /// Breaking that promise would be undefined behaviour: an entry that ever needs to
-    /// write shared state, cache, or log must lose the attribute.
-    @usableFromInline @_effects(readonly)
-    static func timestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try scanISO8601(bytes)
-    }
-
-    /// The entry of every door with a format: ``scanFormat(_:_:)`` in a frame of its own.
-    @usableFromInline @_effects(readonly)
-    static func timestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try scanFormat(bytes, format)
-    }
-
     /// `.iso8601`, the grammar of the doors that take no format (`FastDate.parse(_:)` and
     /// `FastDate.parseTimestamp(_:)`), with its common shape read before any dispatch;
     /// everything else goes to ``scan(_:_:)``.
@@ -115,34 +94,4 @@ enum Scanner {
             return t
         }
     }
-
-    /// A local date-time: the date-time grammar with the offset optional.
-    @usableFromInline @_effects(readonly)
-    static func scanLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
-        try DateScanner.scanLocal(ByteInput(nonEmpty: bytes))
-    }
-
-    /// A time of day on a 24-hour or 12-hour clock.
-    @usableFromInline @_effects(readonly)
-    static func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
-        try TimeOfDayScanner.scan(ByteInput(nonEmpty: bytes))
-    }
-
-
-    /// An RFC 9557 date-time with its annotations.
-    @usableFromInline @_effects(readonly)
-    static func scanAnnotated(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
-        try RFC9557Scanner.scanAnnotated(ByteInput(nonEmpty: bytes))
-    }
-}
-
-/// The entry of the duration doors: an ISO 8601 duration.
-///
-/// A function at file scope rather than a static method of `Scanner`: the value is 70 bytes,
-/// returned in memory, and a static method's unused metatype argument makes the optimizer
-/// emit its ABI symbol as a thunk that copies that value and the typed error once more on
-/// every call from a door inlined in another module (Benchmarks/README.md, "Ledger").
-@usableFromInline @_effects(readonly)
-func scanISODuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ISODuration {
-    try DurationScanner.scan(ByteInput(nonEmpty: bytes))
 }

@@ -1,0 +1,52 @@
+// The entries the doors call: one per result kind, each the whole reading in a frame of its
+// own, so that a door inlined into its caller is one call.
+//
+// Functions at file scope, not static methods: a static method's unused metatype argument
+// makes the optimizer emit its ABI symbol as a thunk around a copy without it, and a door
+// inlined in another module calls that symbol, so every parse paid the thunk (for a 70-byte
+// `ISODuration`, a copy of the result and the typed error through memory; Benchmarks/
+// README.md, "Ledger").
+//
+// Every entry is `@_effects(readonly)`: the doors inline into their callers, and without it
+// a caller that passes a `String` it loaded from memory (an array element, a property)
+// retains the string's storage around the call, because an opaque callee might release the
+// last other reference. It is true of each: it reads the bytes and returns a value or throws
+// a `ParseError`, both plain values; it writes no memory but its own locals and releases
+// nothing. Breaking that promise would be undefined behaviour: an entry that ever needs to
+// write shared state, cache, or log must lose the attribute.
+
+/// The entry of every door without a format: `Scanner.scanISO8601` in a frame of its own.
+@usableFromInline @_effects(readonly)
+func scanTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    try Scanner.scanISO8601(bytes)
+}
+
+/// The entry of every door with a format: `Scanner.scanFormat` in a frame of its own.
+@usableFromInline @_effects(readonly)
+func scanTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    try Scanner.scanFormat(bytes, format)
+}
+
+/// A local date-time: the date-time grammar with the offset optional.
+@usableFromInline @_effects(readonly)
+func scanLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
+    try DateScanner.scanLocal(ByteInput(nonEmpty: bytes))
+}
+
+/// A time of day on a 24-hour or 12-hour clock.
+@usableFromInline @_effects(readonly)
+func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
+    try TimeOfDayScanner.scan(ByteInput(nonEmpty: bytes))
+}
+
+/// An ISO 8601 duration.
+@usableFromInline @_effects(readonly)
+func scanISODuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ISODuration {
+    try DurationScanner.scan(ByteInput(nonEmpty: bytes))
+}
+
+/// An RFC 9557 date-time with its annotations.
+@usableFromInline @_effects(readonly)
+func scanAnnotatedDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
+    try RFC9557Scanner.scanAnnotated(ByteInput(nonEmpty: bytes))
+}
