@@ -23,7 +23,7 @@ enum KeyCaseInvariants {
         }
         let typedOutput = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: key.count)
         defer { typedOutput.deallocate() }
-        let typed = key.withMemoryRebound(to: UInt8.self) { FastDate.KeyCase.lowerCamelCase($0, into: typedOutput) }
+        let typed = key.withMemoryRebound(to: UInt8.self) { FastDate.KeyCase.lowerCamelCase($0, into: UnsafeMutableRawBufferPointer(typedOutput)) }
         if typed != converted { violated("typed lowerCamelCase gave \(String(describing: typed)), raw \(String(describing: converted))", key) }
 
         let bytes = [UInt8](key)

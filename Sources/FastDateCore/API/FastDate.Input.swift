@@ -8,19 +8,20 @@ extension FastDate {
     /// Conform a byte container of your own (a network buffer, a memory-mapped file) by
     /// handing its contiguous bytes to `body`; nothing is copied, retained or allocated.
     public protocol Input {
-        /// Calls `body` with the text's UTF-8 bytes, valid only during the call.
-        func withUTF8Bytes<Value>(
-            _ body: (UnsafeRawBufferPointer) throws(ParseError) -> Value
-        ) throws(ParseError) -> Value
+        /// Calls `body` with the text's UTF-8 bytes, valid only during the call, and returns
+        /// what it returns or throws what it throws.
+        func withUTF8Bytes<Value, Failure: Error>(
+            _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+        ) throws(Failure) -> Value
     }
 }
 
 extension String: FastDate.Input {
     /// Reads the string's UTF-8 storage in place (see ``FastDate/Input``).
     @inlinable @inline(__always)
-    public func withUTF8Bytes<Value>(
-        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    public func withUTF8Bytes<Value, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         try ByteDoors.read(self, body)
     }
 }
@@ -28,9 +29,9 @@ extension String: FastDate.Input {
 extension Substring: FastDate.Input {
     /// Reads the substring's bytes in place, from its base string (see ``FastDate/Input``).
     @inlinable @inline(__always)
-    public func withUTF8Bytes<Value>(
-        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    public func withUTF8Bytes<Value, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         try ByteDoors.read(self, body)
     }
 }
@@ -38,9 +39,9 @@ extension Substring: FastDate.Input {
 extension Array: FastDate.Input where Element == UInt8 {
     /// Reads the array's bytes in place (see ``FastDate/Input``).
     @inlinable @inline(__always)
-    public func withUTF8Bytes<Value>(
-        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    public func withUTF8Bytes<Value, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         try ByteDoors.read(self, body)
     }
 }
@@ -48,9 +49,9 @@ extension Array: FastDate.Input where Element == UInt8 {
 extension ArraySlice: FastDate.Input where Element == UInt8 {
     /// Reads the slice's bytes in place (see ``FastDate/Input``).
     @inlinable @inline(__always)
-    public func withUTF8Bytes<Value>(
-        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    public func withUTF8Bytes<Value, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         try ByteDoors.read(self, body)
     }
 }
@@ -58,9 +59,9 @@ extension ArraySlice: FastDate.Input where Element == UInt8 {
 extension UnsafeRawBufferPointer: FastDate.Input {
     /// The bytes themselves (see ``FastDate/Input``).
     @inlinable @inline(__always)
-    public func withUTF8Bytes<Value>(
-        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    public func withUTF8Bytes<Value, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         try body(self)
     }
 }
@@ -68,9 +69,9 @@ extension UnsafeRawBufferPointer: FastDate.Input {
 extension UnsafeBufferPointer: FastDate.Input where Element == UInt8 {
     /// The same memory, untyped (see ``FastDate/Input``).
     @inlinable @inline(__always)
-    public func withUTF8Bytes<Value>(
-        _ body: (UnsafeRawBufferPointer) throws(FastDate.ParseError) -> Value
-    ) throws(FastDate.ParseError) -> Value {
+    public func withUTF8Bytes<Value, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         try body(UnsafeRawBufferPointer(self))
     }
 }

@@ -12,10 +12,7 @@ extension FastDate {
     ///
     /// ```swift
     /// var buffer = [UInt8](repeating: 0, count: 64)
-    /// let key = Array("USER_ID".utf8)
-    /// let n = key.withUnsafeBufferPointer { k in
-    ///     buffer.withUnsafeMutableBufferPointer { FastDate.KeyCase.lowerCamelCase(k, into: $0) }
-    /// }
+    /// let n = buffer.withUnsafeMutableBytes { FastDate.KeyCase.lowerCamelCase("USER_ID", into: $0) }
     /// // n == 6, buffer[..<6] is "userId"; nil would mean the key was already lowerCamelCase.
     /// ```
     ///
@@ -27,37 +24,40 @@ extension FastDate {
         /// a byte), so a caller can keep the key it has.
         ///
         /// One pass over the bytes: it reads until the first byte that changes, and only
-        /// from there on writes.
+        /// from there on writes. The key is any ``FastDate/Input``, read in place.
         /// - Parameters:
-        ///   - key: The key's UTF-8 bytes.
-        ///   - output: At least `key.count` bytes: a converted key is never longer than
-        ///     the key it comes from.
+        ///   - key: The key's UTF-8 text.
+        ///   - output: At least as many bytes as the key has: a converted key is never
+        ///     longer than the key it comes from.
         /// - Returns: The converted key's length (its bytes are `output[..<length]`), or
         ///   nil when the key is unchanged.
-        public static func lowerCamelCase(_ key: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> Int? {
-            precondition(output.count >= key.count, "the output buffer must hold at least key.count bytes")
-            return KeyConversion.run(key, into: output.baseAddress)
-        }
-
-        /// Converts UTF-8 bytes to lowerCamelCase; see
-        /// ``lowerCamelCase(_:into:)-(UnsafeRawBufferPointer,_)``.
-        public static func lowerCamelCase(_ key: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-            lowerCamelCase(UnsafeRawBufferPointer(key), into: UnsafeMutableRawBufferPointer(output))
+        /// - Precondition: `output` holds at least as many bytes as `key`.
+        @inlinable
+        public static func lowerCamelCase<Key: FastDate.Input>(_ key: Key, into output: UnsafeMutableRawBufferPointer) -> Int? {
+            key.withUTF8Bytes { (raw) throws(Never) in convertKey(raw, into: output) }
         }
 
         /// Whether `key` is already lowerCamelCase, that is, whether
-        /// ``lowerCamelCase(_:into:)-(UnsafeRawBufferPointer,_)`` would leave it as it is.
+        /// ``lowerCamelCase(_:into:)`` would leave it as it is. Reads any
+        /// ``FastDate/Input`` in place.
         ///
         /// True for `userId`, `address2Line`, `_id`, `aBCd`, `@odata.nextLink` and the empty
         /// key; false for `user_id`, `UserId`, `userID` and `aBC` (see `Spec/keys/keys.md`).
-        public static func isLowerCamelCase(_ key: UnsafeRawBufferPointer) -> Bool {
-            KeyConversion.run(key, into: nil) == nil
-        }
-
-        /// Whether a string is already lowerCamelCase; see
-        /// ``isLowerCamelCase(_:)-(UnsafeRawBufferPointer)``. Reads the string in place.
-        public static func isLowerCamelCase(_ key: String) -> Bool {
-            ByteDoors.read(key) { (raw) throws(Never) in isLowerCamelCase(raw) }
+        @inlinable
+        public static func isLowerCamelCase<Key: FastDate.Input>(_ key: Key) -> Bool {
+            key.withUTF8Bytes { (raw) throws(Never) in convertKey(raw, into: nil) == nil }
         }
     }
+}
+
+/// The entry of the key doors: `key` converted into `output` (nil: unchanged), or only the
+/// answer to "unchanged?" when `output` is nil. At file scope, like the parse doors' entries
+/// (`API/DoorEntries.swift` says why).
+@usableFromInline
+func convertKey(_ key: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer?) -> Int? {
+    if let output {
+        precondition(output.count >= key.count, "the output buffer must hold at least key.count bytes")
+        return KeyConversion.run(key, into: output.baseAddress)
+    }
+    return KeyConversion.run(key, into: nil)
 }

@@ -31,7 +31,7 @@ import FastDateTestSupport
                         if FastDate.KeyCase.isLowerCamelCase(k) { camel += 1 }
                     }
                     key.withUnsafeBufferPointer { k in
-                        if FastDate.KeyCase.lowerCamelCase(k, into: typed) != nil { converted += 1 }
+                        if FastDate.KeyCase.lowerCamelCase(k, into: UnsafeMutableRawBufferPointer(typed)) != nil { converted += 1 }
                     }
                 }
                 n += Allocations.count { if FastDate.KeyCase.isLowerCamelCase(text) { camel += 1 } }

@@ -43,7 +43,7 @@ import FastDateTestSupport
         var buffer = [UInt8](repeating: 0, count: 64)
         let key = Array("USER_ID".utf8)
         let n = key.withUnsafeBufferPointer { k in
-            buffer.withUnsafeMutableBufferPointer { FastDate.KeyCase.lowerCamelCase(k, into: $0) }
+            buffer.withUnsafeMutableBufferPointer { FastDate.KeyCase.lowerCamelCase(k, into: UnsafeMutableRawBufferPointer($0)) }
         }
         // n == 6, buffer[..<6] is "userId"; nil would mean the key was already lowerCamelCase.
         #expect(n == 6 && buffer[..<6].elementsEqual("userId".utf8))
@@ -71,7 +71,7 @@ import FastDateTestSupport
         let guardBytes = 8
         var storage = [UInt8](repeating: sentinel, count: key.count + guardBytes)
         let n = key.withUnsafeBufferPointer { k in
-            storage.withUnsafeMutableBufferPointer { FastDate.KeyCase.lowerCamelCase(k, into: UnsafeMutableBufferPointer(rebasing: $0[..<key.count])) }
+            storage.withUnsafeMutableBufferPointer { FastDate.KeyCase.lowerCamelCase(k, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: $0[..<key.count]))) }
         }
         return outcome(key, n, storage, guardBytes: guardBytes)
     }
