@@ -21,7 +21,7 @@ public enum PackagePaths {
     }
 
     /// The grammars whose vectors are instants (`SpecVectorLoader`'s parse and format
-    /// files); `rfc9557` also holds the annotated readings `AnnotatedVectorLoader` reads.
+    /// files); `rfc9557` also holds the annotated readings `SpecVectorLoader.annotatedVectors()` reads.
     public static let instantGrammars = ["date-time", "epoch", "internet", "rfc9557"]
 
     /// `Tests/PeerSuites/`: other projects' test data, copied in with its source and license

@@ -39,7 +39,7 @@ public enum SpecVectorLoader {
     /// Every `*.json` file in the vectors folder, sorted; throws when the folder is missing.
     public static func files() throws -> [URL] {
         try PackagePaths.instantGrammars.flatMap { try jsonFiles(in: PackagePaths.specVectors($0)) }
-            .filter { !$0.lastPathComponent.hasPrefix(AnnotatedVectorLoader.filePrefix) }
+            .filter { !$0.lastPathComponent.hasPrefix(annotatedFilePrefix) }
     }
 
     /// Every `*.json` file directly in `folder`, sorted; throws when the folder is missing.

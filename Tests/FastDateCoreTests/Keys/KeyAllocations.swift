@@ -9,7 +9,7 @@ import FastDateTestSupport
 @Suite struct KeyAllocations {
     @Test(.enabled(if: Allocations.countingAvailable))
     func keyConversionAllocatesNothing() throws {
-        var keys = try KeyVectorLoader.vectors().map(\.input)
+        var keys = try SpecVectorLoader.keyVectors().map(\.input)
         keys.append("__" + String(repeating: "Long_Key-ID ", count: 200) + "__")
         // Built before counting: native (heap) strings as a decoder hands them over.
         let strings = keys.map { String(decoding: Array($0.utf8), as: UTF8.self) }

@@ -8,14 +8,14 @@ import FastDateTestSupport
 /// the converted length, never more than `key.count` bytes.
 @Suite struct KeyVectors {
     @Test func vectorFolderIsPopulated() throws {
-        let vectors = try KeyVectorLoader.vectors()
-        #expect(vectors.count >= 150, "only \(vectors.count) key vectors in \(KeyVectorLoader.folder.path)")
+        let vectors = try SpecVectorLoader.keyVectors()
+        #expect(vectors.count >= 150, "only \(vectors.count) key vectors in \(SpecVectorLoader.keyFolder.path)")
         #expect(vectors.contains { $0.isUnchanged } && vectors.contains { !$0.isUnchanged })
         #expect(vectors.filter { $0.foundation != nil }.count >= 40, "too few vectors record Foundation's answer")
     }
 
     @Test func everyVector() throws {
-        let vectors = try KeyVectorLoader.vectors()
+        let vectors = try SpecVectorLoader.keyVectors()
         var report = FailureReport()
         for vector in vectors {
             let key = Array(vector.input.utf8)

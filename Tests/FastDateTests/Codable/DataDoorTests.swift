@@ -56,7 +56,7 @@ import FastDateTestSupport
     }
 
     @Test func everyDurationVectorThroughTheDataDoor() throws {
-        let vectors = try DurationVectorLoader.vectors()
+        let vectors = try SpecVectorLoader.durationVectors()
         var report = FailureReport()
         for vector in vectors {
             let got = Result { () throws(FastDate.ParseError) in try FastDate.parseDuration(Data(vector.bytes)) }

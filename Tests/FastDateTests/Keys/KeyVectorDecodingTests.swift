@@ -32,7 +32,7 @@ import FastDateTestSupport
     }
 
     @Test func everyVectorThroughTheStrategy() throws {
-        let vectors = try KeyVectorLoader.vectors()
+        let vectors = try SpecVectorLoader.keyVectors()
         var failures = FailureReport()
         for vector in vectors {
             let decoded = try Self.decodedKey(vector.input, .fastConvertFromAnyCase)
@@ -44,7 +44,7 @@ import FastDateTestSupport
     }
 
     @Test func foundationAnswersAreWhatTheVectorsRecord() throws {
-        let vectors = try KeyVectorLoader.vectors().filter { $0.foundation != nil }
+        let vectors = try SpecVectorLoader.keyVectors().filter { $0.foundation != nil }
         var failures = FailureReport()
         for vector in vectors {
             let decoded = try Self.decodedKey(vector.input, .convertFromSnakeCase)

@@ -8,7 +8,7 @@ import FastDateTestSupport
 /// conversion to `Duration`, and hostile input.
 @Suite("Duration parsing") struct DurationParsing {
     @Test func everyVectorThroughEveryDoor() throws {
-        let vectors = try DurationVectorLoader.vectors()
+        let vectors = try SpecVectorLoader.durationVectors()
         try #require(vectors.count >= 1000, "only \(vectors.count) duration vectors")
         var failures: [String] = []
         for vector in vectors {
@@ -29,7 +29,7 @@ import FastDateTestSupport
 
     /// Every error kind of the duration grammar is in the vectors.
     @Test func vectorsCoverEveryDurationError() throws {
-        let kinds = Set(try DurationVectorLoader.vectors().compactMap { vector -> FastDate.ParseError.Kind? in
+        let kinds = Set(try SpecVectorLoader.durationVectors().compactMap { vector -> FastDate.ParseError.Kind? in
             if case .error(let kind, _) = vector.expected { return kind }
             return nil
         })
@@ -48,7 +48,7 @@ import FastDateTestSupport
         let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedDurationLength)
         defer { typed.deallocate() }
         var checked = 0
-        for vector in try DurationVectorLoader.vectors() {
+        for vector in try SpecVectorLoader.durationVectors() {
             guard case .duration(let d, let canonical) = vector.expected else { continue }
             #expect(FastDate.format(d) == canonical, "\(vector)")
             #expect(d.description == canonical)

@@ -6,7 +6,7 @@ import FastDateTestSupport
 /// annotated vector through every door, the instants of `.rfc9557`, and hostile input.
 @Suite("RFC 9557 annotation parsing") struct AnnotationParsing {
     @Test func everyAnnotatedVectorThroughEveryDoor() throws {
-        let vectors = try AnnotatedVectorLoader.vectors()
+        let vectors = try SpecVectorLoader.annotatedVectors()
         try #require(vectors.count >= 1000, "only \(vectors.count) annotated vectors")
         var failures: [String] = []
         for vector in vectors {

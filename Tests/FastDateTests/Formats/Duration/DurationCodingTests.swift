@@ -47,7 +47,7 @@ import FastDateTestSupport
     /// Every valid vector decodes as `FastDate.ISODuration` and encodes as its canonical text.
     @Test func isoDurationsAreCodableAsTheirText() throws {
         var checked = 0
-        for vector in try DurationVectorLoader.vectors() {
+        for vector in try SpecVectorLoader.durationVectors() {
             guard case .duration(let want, let canonical) = vector.expected, let input = vector.input else { continue }
             let decoded = try JSONDecoder().decode([FastDate.ISODuration].self, from: JSONEncoder().encode([input]))
             #expect(decoded == [want], "\(vector)")

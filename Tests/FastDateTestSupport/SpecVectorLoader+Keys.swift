@@ -4,8 +4,8 @@ import Foundation
 /// unknown field, a missing one, a duplicate input or an empty file is an error naming
 /// the file and vector, because a vector the loader does not understand must fail the
 /// suite, never be skipped.
-public enum KeyVectorLoader {
-    public struct Vector: Sendable {
+extension SpecVectorLoader {
+    public struct KeyVector: Sendable {
         public let file: String
         public let index: Int
         public let input: String
@@ -17,27 +17,22 @@ public enum KeyVectorLoader {
         public var isUnchanged: Bool { input == expected }
     }
 
-    public struct LoadError: Error, CustomStringConvertible {
-        public let description: String
-        public init(description: String) { self.description = description }
-    }
+    public static var keyFolder: URL { PackagePaths.specVectors("keys") }
 
-    public static var folder: URL { PackagePaths.specVectors("keys") }
-
-    public static func files() throws -> [URL] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw LoadError(description: "key vector folder \(folder.path) is missing")
+    public static func keyFiles() throws -> [URL] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: keyFolder.path) else {
+            throw LoadError(description: "key vector keyFolder \(keyFolder.path) is missing")
         }
-        let files = names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
-        guard !files.isEmpty else { throw LoadError(description: "no *.json in \(folder.path)") }
+        let files = names.filter { $0.hasSuffix(".json") }.sorted().map { keyFolder.appendingPathComponent($0) }
+        guard !files.isEmpty else { throw LoadError(description: "no *.json in \(keyFolder.path)") }
         return files
     }
 
-    public static func vectors() throws -> [Vector] {
-        try files().flatMap(vectors(in:))
+    public static func keyVectors() throws -> [KeyVector] {
+        try keyFiles().flatMap(keyVectors(in:))
     }
 
-    public static func vectors(in url: URL) throws -> [Vector] {
+    public static func keyVectors(in url: URL) throws -> [KeyVector] {
         let name = url.lastPathComponent
         func fail(_ why: String) -> LoadError { LoadError(description: "\(name): \(why)") }
         let object: Any
@@ -64,7 +59,7 @@ public enum KeyVectorLoader {
             let foundation = fields["foundation"]
             if let foundation, !(foundation is String) { throw fail("foundation must be a string") }
             guard seen.insert(input).inserted else { throw fail("duplicate input \(String(reflecting: input))") }
-            return Vector(file: name, index: index, input: input, expected: expected, foundation: foundation as? String)
+            return KeyVector(file: name, index: index, input: input, expected: expected, foundation: foundation as? String)
         }
     }
 }

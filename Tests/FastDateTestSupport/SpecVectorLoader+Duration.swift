@@ -3,10 +3,10 @@ import Foundation
 
 /// Loads `Spec/duration/vectors/*.json` (`Spec/duration/durations.md`): each vector is bytes and
 /// either the duration with its canonical text, or an error kind and byte offset.
-public enum DurationVectorLoader {
-    public static let folder = "duration"
+extension SpecVectorLoader {
+    public static let durationFolder = "duration"
 
-    public struct Vector: Sendable, CustomStringConvertible {
+    public struct DurationVector: Sendable, CustomStringConvertible {
         public enum Expected: Sendable {
             case duration(FastDate.ISODuration, canonical: String)
             case error(FastDate.ParseError.Kind, offset: Int)
@@ -19,25 +19,25 @@ public enum DurationVectorLoader {
         public let input: String?
         public let expected: Expected
 
-        public var description: String { "\(folder)/\(file)#\(index) \(Show.input(bytes))" }
+        public var description: String { "\(durationFolder)/\(file)#\(index) \(Show.input(bytes))" }
     }
 
-    public static func vectors() throws -> [Vector] {
-        try SpecVectorLoader.vectors(inGrammar: folder, vectors(in:))
+    public static func durationVectors() throws -> [DurationVector] {
+        try vectors(inGrammar: durationFolder, durationVectors(in:))
     }
 
-    public static func vectors(in url: URL) throws -> [Vector] {
+    public static func durationVectors(in url: URL) throws -> [DurationVector] {
         let name = url.lastPathComponent
-        let file = try SpecVectorLoader.decode(File.self, from: url, label: "\(folder)/\(name)")
+        let file = try decode(DurationFile.self, from: url, label: "\(durationFolder)/\(name)")
         guard file.profile == "duration" else {
-            throw SpecVectorLoader.LoadError(description: "\(folder)/\(name): profile \(file.profile) is not duration")
+            throw LoadError(description: "\(durationFolder)/\(name): profile \(file.profile) is not duration")
         }
         return try file.vectors.enumerated().map { index, raw in
-            func fail(_ why: String) -> SpecVectorLoader.LoadError {
-                SpecVectorLoader.LoadError(description: "\(folder)/\(name)#\(index): \(why)")
+            func fail(_ why: String) -> LoadError {
+                LoadError(description: "\(durationFolder)/\(name)#\(index): \(why)")
             }
-            let bytes = try SpecVectorLoader.bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
-            let expected: Vector.Expected
+            let bytes = try bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
+            let expected: DurationVector.Expected
             if let kindName = raw.error {
                 guard raw.canonical == nil, raw.negative == nil else { throw fail("an error vector carries a value") }
                 guard let kind = FastDate.ParseError.Kind(rawValue: kindName) else { throw fail("unknown error kind \(kindName)") }
@@ -53,16 +53,16 @@ public enum DurationVectorLoader {
                     years: y, months: mo, weeks: w, days: d, hours: h, minutes: mi, seconds: s,
                     nanoseconds: ns, isNegative: negative), canonical: canonical)
             }
-            return Vector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)
+            return DurationVector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)
         }
     }
 
-    private struct File: Decodable {
+    private struct DurationFile: Decodable {
         let profile: String
-        let vectors: [Raw]
+        let vectors: [DurationRaw]
     }
 
-    private struct Raw: Decodable {
+    private struct DurationRaw: Decodable {
         let input: String?
         let inputHex: String?
         let negative: Bool?

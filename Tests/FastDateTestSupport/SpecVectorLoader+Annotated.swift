@@ -3,12 +3,12 @@ import Foundation
 
 /// Loads `Spec/rfc9557/vectors/annotated*.json` (`Spec/rfc9557/rfc9557.md`): what
 /// `FastDate.parseAnnotatedDateTime` must report for each input, or the error.
-public enum AnnotatedVectorLoader {
-    public static let folder = "rfc9557"
+extension SpecVectorLoader {
+    public static let annotatedFolder = "rfc9557"
     /// The annotated readings' files in that folder; the others hold its instants.
-    public static let filePrefix = "annotated"
+    public static let annotatedFilePrefix = "annotated"
 
-    public struct Vector: Sendable, CustomStringConvertible {
+    public struct AnnotatedVector: Sendable, CustomStringConvertible {
         public enum Expected: Sendable {
             case annotated(FastDate.LocalDateTime, unknownLocalOffset: Bool, timeZone: FastDate.TimeZoneAnnotation?,
                            name: String?, critical: Bool)
@@ -21,25 +21,25 @@ public enum AnnotatedVectorLoader {
         public let input: String?
         public let expected: Expected
 
-        public var description: String { "\(folder)/\(file)#\(index) \(Show.input(bytes))" }
+        public var description: String { "\(annotatedFolder)/\(file)#\(index) \(Show.input(bytes))" }
     }
 
-    public static func vectors() throws -> [Vector] {
-        try SpecVectorLoader.vectors(inGrammar: folder, prefix: filePrefix, vectors(in:))
+    public static func annotatedVectors() throws -> [AnnotatedVector] {
+        try vectors(inGrammar: annotatedFolder, prefix: annotatedFilePrefix, annotatedVectors(in:))
     }
 
-    public static func vectors(in url: URL) throws -> [Vector] {
+    public static func annotatedVectors(in url: URL) throws -> [AnnotatedVector] {
         let name = url.lastPathComponent
-        let file = try SpecVectorLoader.decode(File.self, from: url, label: "\(folder)/\(name)")
+        let file = try decode(AnnotatedFile.self, from: url, label: "\(annotatedFolder)/\(name)")
         guard file.profile == "annotatedDateTime" else {
-            throw SpecVectorLoader.LoadError(description: "\(folder)/\(name): profile \(file.profile)")
+            throw LoadError(description: "\(annotatedFolder)/\(name): profile \(file.profile)")
         }
         return try file.vectors.enumerated().map { index, raw in
-            func fail(_ why: String) -> SpecVectorLoader.LoadError {
-                SpecVectorLoader.LoadError(description: "\(folder)/\(name)#\(index): \(why)")
+            func fail(_ why: String) -> LoadError {
+                LoadError(description: "\(annotatedFolder)/\(name)#\(index): \(why)")
             }
-            let bytes = try SpecVectorLoader.bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
-            let expected: Vector.Expected
+            let bytes = try bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
+            let expected: AnnotatedVector.Expected
             if let kindName = raw.error {
                 guard raw.localSeconds == nil else { throw fail("an error vector carries a value") }
                 guard let kind = FastDate.ParseError.Kind(rawValue: kindName), let offset = raw.offset else {
@@ -61,16 +61,16 @@ public enum AnnotatedVectorLoader {
                     FastDate.LocalDateTime(localSeconds: local, nanoseconds: ns, utcOffset: raw.utcOffset),
                     unknownLocalOffset: unknown, timeZone: zone, name: raw.timeZoneName, critical: critical)
             }
-            return Vector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)
+            return AnnotatedVector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)
         }
     }
 
-    private struct File: Decodable {
+    private struct AnnotatedFile: Decodable {
         let profile: String
-        let vectors: [Raw]
+        let vectors: [AnnotatedRaw]
     }
 
-    private struct Raw: Decodable {
+    private struct AnnotatedRaw: Decodable {
         let input: String?
         let inputHex: String?
         let localSeconds: Int64?
