@@ -45,19 +45,21 @@ extension FastDate {
         /// key; false for `user_id`, `UserId`, `userID` and `aBC` (see `Spec/keys/keys.md`).
         @inlinable
         public static func isLowerCamelCase<Key: FastDate.Input>(_ key: Key) -> Bool {
-            key.withUTF8Bytes { (raw) throws(Never) in convertKey(raw, into: nil) == nil }
+            key.withUTF8Bytes { (raw) throws(Never) in keyIsLowerCamelCase(raw) }
         }
     }
 }
 
-/// The entry of the key doors: `key` converted into `output` (nil: unchanged), or only the
-/// answer to "unchanged?" when `output` is nil. At file scope, like the parse doors' entries
-/// (`API/DoorEntries.swift` says why).
+/// The entry of the key doors: `key` converted into `output`, or nil when unchanged. At
+/// file scope, like the parse doors' entries (`API/DoorEntries.swift` says why).
 @usableFromInline
-func convertKey(_ key: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer?) -> Int? {
-    if let output {
-        precondition(output.count >= key.count, "the output buffer must hold at least key.count bytes")
-        return KeyConversion.run(key, into: output.baseAddress)
-    }
-    return KeyConversion.run(key, into: nil)
+func convertKey(_ key: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> Int? {
+    precondition(output.count >= key.count, "the output buffer must hold at least key.count bytes")
+    return KeyConversion.run(key, into: output.baseAddress)
+}
+
+/// The entry of `KeyCase.isLowerCamelCase(_:)`: whether converting `key` would change nothing.
+@usableFromInline
+func keyIsLowerCamelCase(_ key: UnsafeRawBufferPointer) -> Bool {
+    KeyConversion.run(key, into: nil) == nil
 }
