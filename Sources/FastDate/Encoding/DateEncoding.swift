@@ -44,10 +44,11 @@ enum DateEncoding {
 
     /// `date` as a whole number of `unit`s since 1970, rounded to the nearest.
     static func epoch(_ date: Date, unit: FastDate.EpochUnit) throws(Failure) -> Int64 {
-        // Checked against the same range as the text forms, so whatever is written reads back.
-        guard let t = FastDate.Timestamp.rounded(date, digits: unit.subsecondDigits), t.isInSupportedRange else {
+        guard let t = FastDate.Timestamp.rounded(date, digits: unit.subsecondDigits) else {
             throw Failure(date: date, formatError: outOfRange)
         }
+        // The core's count checks the same range as the text forms, so whatever is written
+        // reads back.
         do throws(FastDate.FormatError) {
             return try EpochFormatter.count(t, unit: unit)
         } catch {

@@ -1,5 +1,6 @@
 // The format doors: a timestamp in any ``FastDate/Format``, a duration in ISO 8601. Each
-// writes into the caller's memory or returns a `String`; the writers are in `Formatting/`.
+// writes into the caller's memory or returns a `String`; the writers are in `Formats/`,
+// beside each grammar's reader, and `TimestampWriter` picks one.
 
 extension FastDate {
     /// Bytes that always suffice for any date text FastDate writes:
@@ -30,16 +31,8 @@ extension FastDate {
     public static func format(
         _ timestamp: Timestamp, as format: Format, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FormatError) -> Int {
-        // A format known at the call site (`.javaScript`) folds this switch to one call.
-        switch format.profile {
-        case .iso8601: try TimestampWriter.iso8601(timestamp, fractionDigits: format.detail, into: buffer)
-        case .rfc3339, .rfc9557: try TimestampWriter.rfc3339(timestamp, fractionDigits: format.detail, into: buffer)
-        case .javaScript: try TimestampWriter.javaScript(timestamp, into: buffer)
-        case .fullDate: try TimestampWriter.fullDate(timestamp, into: buffer)
-        case .epoch: try TimestampWriter.epoch(timestamp, unitCode: format.detail, into: buffer)
-        case .httpDate: try TimestampWriter.httpDate(timestamp, into: buffer)
-        case .rfc5322: try TimestampWriter.rfc5322(timestamp, into: buffer)
-        }
+        // A format known at the call site (`.javaScript`) folds the writer's switch to one call.
+        try TimestampWriter.write(timestamp, format, into: buffer)
     }
 
     /// Returns `timestamp` as text in `format`; see ``format(_:as:into:)``.

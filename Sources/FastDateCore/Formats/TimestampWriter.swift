@@ -3,7 +3,10 @@
 /// writer directly, with the layout's constants folded in, and no dispatch is left.
 @usableFromInline
 enum TimestampWriter {
-    /// Any format, decided at run time: the `String` door and the Codable layer.
+    /// The writer of `format`: the one dispatch of every format door. Inlinable, so that a
+    /// format named at the call site folds this switch to one call; a format known only at
+    /// run time (the `String` door, the Codable layer) switches here.
+    @inlinable @inline(__always)
     static func write(
         _ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> Int {
