@@ -8,6 +8,8 @@ from the Swift writers.
 """
 import datetime, json, os, random
 
+import generate_vectors as g
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SPEC = os.path.join(HERE, "..")
 MIN_SECONDS, MAX_SECONDS = -8_640_000_000_000, 8_640_000_000_000
@@ -82,7 +84,13 @@ def main():
         s = rng.randint(YEAR_0000 - 86_400 * 400, YEAR_10000 + 86_400 * 400)
         off = rng.choice([0, 0, 3600, -18_000, 19_800, -86_399, 86_399, rng.randint(-86_399, 86_399)])
         full.append(full_date_vector(s, rng.randint(0, 999_999_999), off))
-    write(os.path.join("date-time", "vectors", "format-full-date.json"), "fullDate", "FastDate.format(_:as: .fullDate): YYYY-MM-DD, the calendar date at utcOffset; unrepresentableYear outside 0000-9999", full)
+    for s, ns, off, written in g.written_offset_cases(random.Random(1232), 40):
+        v = full_date_vector(s, ns, written) if g.writable_offset(written) else \
+            {"seconds": s, "nanoseconds": ns, "utcOffset": written, "error": "invalidOffset"}
+        v["utcOffset"] = off
+        v["writtenUTCOffset"] = written
+        full.append(v)
+    write(os.path.join("date-time", "vectors", "format-full-date.json"), "fullDate", "FastDate.format(_:as: .fullDate): YYYY-MM-DD, the calendar date at utcOffset (or at writtenUTCOffset, invalidOffset where that is not whole minutes within a day); unrepresentableYear outside 0000-9999", full)
 
 
 def write(name, fmt, description, vectors):

@@ -615,6 +615,30 @@ def format_rfc3339(seconds, nanos, offset, fraction_digits):
     return text + "%s%02d:%02d" % ("-" if offset < 0 else "+", a // 3600, a // 60 % 60)
 
 
+# `writingUTCOffset(_:)` in the format vectors (Spec/date-time/date-time.md, "Formatting"):
+# the offsets a format is told to write in, whole minutes within a day, and ones it cannot
+# hold (seconds, a day or more), which are `invalidOffset` before anything is written.
+WRITTEN_OFFSETS = [0, 60, -60, 3600, -18000, 19800, 20700, -34200, 50400, 86340, -86340]
+UNWRITABLE_OFFSETS = [30, -90, 86400, -86400, 100000]
+
+
+def written_offset_cases(rng, count):
+    """`count` (seconds, nanos, own offset, written offset) cases, in range, one in five with
+    an offset no format can write."""
+    cases = [(1616146640, 123456789, 3600, -18000), (0, 0, 0, 3600), (-1, 999999999, 3600, 0),
+             (1616146640, 0, -18000, 30), (1616146640, 0, 0, 86400)]
+    while len(cases) < count:
+        s = rng.randint(-62135596800, 253402300799 - 86400)
+        written = rng.choice(UNWRITABLE_OFFSETS) if rng.random() < 0.2 else \
+            rng.choice(WRITTEN_OFFSETS + [rng.randint(-1439, 1439) * 60])
+        cases.append((s, rng.choice([0, rng.randint(0, NS_PER_S - 1)]), rng.choice([0, 3600, -25200]), written))
+    return cases
+
+
+def writable_offset(offset):
+    return offset % 60 == 0 and -86400 < offset < 86400
+
+
 def format_javascript(seconds, nanos):
     assert in_range(seconds, nanos) and 0 <= nanos < NS_PER_S
     y, mo, d, h, mi, s = _local_fields(seconds)
@@ -2076,10 +2100,20 @@ def build_format_rfc3339():
                 assert text.startswith("%04d-%02d-%02dT%02d:%02d:%02d" % (
                     t.year, t.month, t.day, t.hour, t.minute, t.second)), (text, t)
         vectors.append({"seconds": s, "nanoseconds": ns, "utcOffset": off, "fractionDigits": fd, "expected": text})
+    wrng = random.Random(9557)
+    for s, ns, off, written in written_offset_cases(wrng, 60):
+        fd = wrng.randint(0, 9)
+        v = {"seconds": s, "nanoseconds": ns, "utcOffset": off, "fractionDigits": fd, "writtenUTCOffset": written}
+        if writable_offset(written):
+            v["expected"] = format_rfc3339(s, ns, written, fd)
+        else:
+            v["error"] = "invalidOffset"
+        vectors.append(v)
     write_json("format-rfc3339", {
         "format": "rfc3339",
-        "description": "FastDate.formatRFC3339: local time at utcOffset, fractionDigits digits truncated, "
-                       "Z for offset 0, expanded years outside 0000-9999"}, vectors)
+        "description": "FastDate.format(_:as: .rfc3339.fractionDigits(n)): local time at utcOffset (or at "
+                       "writtenUTCOffset, invalidOffset where that is not whole minutes within a day), n digits "
+                       "truncated, Z for offset 0, expanded years outside 0000-9999; .rfc9557 writes the same"}, vectors)
     return len(vectors)
 
 

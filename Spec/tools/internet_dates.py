@@ -630,8 +630,9 @@ def build_format_files():
     for name, fmt, description in [
             ("format-http-date", "httpDate", "FastDate.formatHTTPDate: IMF-fixdate in GMT, whole seconds (truncated); "
                                              "the offset is not written"),
-            ("format-rfc5322", "rfc5322", "FastDate.formatRFC5322: local time at utcOffset, +hhmm (+0000 for UTC), whole "
-                                          "seconds (truncated)")]:
+            ("format-rfc5322", "rfc5322", "FastDate.format(_:as: .rfc5322): local time at utcOffset (or at "
+                                          "writtenUTCOffset, invalidOffset where that is not whole minutes within a "
+                                          "day), +hhmm (+0000 for UTC), whole seconds (truncated)")]:
         vectors = []
         for s, ns, off in cases:
             text = format_http_date(s, ns) if fmt == "httpDate" else format_rfc5322(s, ns, off)
@@ -650,6 +651,15 @@ def build_format_files():
             else:
                 v["error"] = text[1]
             vectors.append(v)
+        if fmt == "rfc5322":
+            for s, ns, off, written in g.written_offset_cases(random.Random(5322), 40):
+                text = format_rfc5322(s, ns, written) if g.writable_offset(written) else ("error", "invalidOffset")
+                v = {"seconds": s, "nanoseconds": ns, "utcOffset": off, "writtenUTCOffset": written}
+                if isinstance(text, str):
+                    v["expected"] = text
+                else:
+                    v["error"] = text[1]
+                vectors.append(v)
         g.write_json(name, {"format": fmt, "description": description}, vectors)
         print("%-20s %5d vectors" % (name + ".json", len(vectors)))
 

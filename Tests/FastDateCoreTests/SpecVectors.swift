@@ -65,6 +65,11 @@ import FastDateTestSupport
         let vectors = try SpecVectorLoader.formatVectors()
         try #require(vectors.contains { $0.layout == .javaScript }, "no JavaScript format vectors")
         try #require(vectors.contains { $0.layout == .rfc3339 }, "no RFC 3339 format vectors")
+        try #require(vectors.contains { $0.layout == .rfc9557 }, "no RFC 9557 format vectors")
+        for layout in [SpecVectorLoader.FormatVector.Layout.rfc3339, .fullDate, .rfc5322] {
+            try #require(vectors.contains { $0.layout == layout && $0.writtenUTCOffset != nil },
+                         "no \(layout) format vectors with a writtenUTCOffset")
+        }
         try #require(vectors.contains { $0.layout == .httpDate }, "no HTTP-date format vectors")
         try #require(vectors.contains { $0.layout == .rfc5322 }, "no RFC 5322 format vectors")
         try #require(vectors.contains { $0.layout == .epoch }, "no epoch format vectors")
@@ -152,17 +157,17 @@ import FastDateTestSupport
             for _ in 0..<(9 - digits) { step *= 10 }
             return FastDate.Timestamp(
                 seconds: t.seconds, nanoseconds: t.nanoseconds - t.nanoseconds % step,
-                utcOffset: layout == .javaScript || layout == .httpDate || layout == .epoch ? 0 : t.utcOffset)
+                utcOffset: vector.offsetWritten)
         }
         let back: FastDate.Timestamp
         let grammar: FastDate.Format
         switch layout {
-        case .javaScript, .rfc3339: (back, grammar) = (truncated(toDigits: digits), .iso8601)
+        case .javaScript, .rfc3339, .rfc9557: (back, grammar) = (truncated(toDigits: digits), .iso8601)
         case .httpDate: (back, grammar) = (truncated(toDigits: 0), .httpDate)
         case .rfc5322: (back, grammar) = (truncated(toDigits: 0), .rfc5322)
         case .epoch: (back, grammar) = (truncated(toDigits: vector.unit?.subsecondDigits ?? 0), format)
         case .fullDate:
-            let local = t.seconds + Int64(t.utcOffset)
+            let local = t.seconds + Int64(vector.offsetWritten)
             let day = (local >= 0 ? local : local - 86_399) / 86_400
             (back, grammar) = (FastDate.Timestamp(seconds: day * 86_400), .fullDate)
         }

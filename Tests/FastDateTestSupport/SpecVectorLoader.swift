@@ -29,6 +29,17 @@ public enum SpecVectorLoader {
         }
 
         public var description: String { label }
+
+        /// The same vector read `.javaScript`, for an `iso8601` one: `.javaScript` reads
+        /// exactly `.iso8601`'s grammar (`Spec/date-time/date-time.md`, "Vectors"), so every
+        /// `iso8601` vector is one of its vectors too.
+        var asJavaScript: ParseVector? {
+            guard profile == "iso8601" else { return nil }
+            let format = assumedUTCOffset.map { FastDate.Format.javaScript.assumingUTCOffset($0) } ?? .javaScript
+            return ParseVector(
+                file: file, index: index, bytes: bytes, input: input, profile: "javaScript",
+                assumedUTCOffset: assumedUTCOffset, format: format, expected: expected)
+        }
     }
 
     public struct LoadError: Error, CustomStringConvertible {
@@ -92,7 +103,7 @@ public enum SpecVectorLoader {
     private static let cachedParseVectors: Result<[ParseVector], any Error> = Result {
         let vectors = try files().filter { !isFormatFile($0) }.flatMap(parseVectors(in:))
         guard !vectors.isEmpty else { throw LoadError(description: "no parse vectors in \(PackagePaths.instantGrammars)") }
-        return vectors
+        return vectors + vectors.compactMap(\.asJavaScript)
     }
 
     /// The parse vectors of one profile, without an assumed offset, that a JSON string can carry.
@@ -156,6 +167,7 @@ public enum SpecVectorLoader {
         case "httpDate": .httpDate
         case "rfc5322": .rfc5322
         case "rfc9557": .rfc9557
+        case "javaScript": .javaScript
         default: nil
         }
     }
@@ -203,6 +215,7 @@ extension SpecVectorLoader {
 
         public enum Layout: String, Sendable {
             case rfc3339
+            case rfc9557
             case javaScript = "javascript"
             case httpDate
             case rfc5322
@@ -220,18 +233,40 @@ extension SpecVectorLoader {
         public let milliseconds: Int64?
         /// The epoch layout's unit.
         public let unit: FastDate.EpochUnit?
+        /// The offset the format writes in (`writingUTCOffset(_:)`), instead of the
+        /// timestamp's own; it may be one no format can write.
+        public let writtenUTCOffset: Int32?
         public let expected: Expected
 
         /// The one value that names this vector's layout and options.
         public var format: FastDate.Format {
-            switch layout {
+            let format: FastDate.Format = switch layout {
             case .rfc3339: .rfc3339.fractionDigits(fractionDigits)
+            case .rfc9557: .rfc9557.fractionDigits(fractionDigits)
             case .javaScript: .javaScript
             case .httpDate: .httpDate
             case .rfc5322: .rfc5322
             case .epoch: .epoch(unit ?? .seconds)
             case .fullDate: .fullDate
             }
+            return writtenUTCOffset.map { format.writingUTCOffset($0) } ?? format
+        }
+
+        /// The offset the text is written in.
+        public var offsetWritten: Int32 {
+            switch layout {
+            case .javaScript, .httpDate, .epoch: 0
+            default: writtenUTCOffset ?? timestamp.utcOffset
+            }
+        }
+
+        /// The same vector written `.rfc9557`, for an `rfc3339` one: `.rfc9557` writes
+        /// exactly `.rfc3339`'s layout (`Spec/date-time/date-time.md`, "Vectors").
+        var asRFC9557: FormatVector? {
+            guard layout == .rfc3339 else { return nil }
+            return FormatVector(
+                file: file, index: index, layout: .rfc9557, timestamp: timestamp, fractionDigits: fractionDigits,
+                milliseconds: milliseconds, unit: unit, writtenUTCOffset: writtenUTCOffset, expected: expected)
         }
 
         /// The text to write, `nil` for an error vector.
@@ -245,7 +280,8 @@ extension SpecVectorLoader {
     }
 
     public static func formatVectors() throws -> [FormatVector] {
-        try files().filter(isFormatFile).flatMap(formatVectors(in:))
+        let vectors = try files().filter(isFormatFile).flatMap(formatVectors(in:))
+        return vectors + vectors.compactMap(\.asRFC9557)
     }
 
     /// The JavaScript layout's vectors: an instant in milliseconds and `toISOString()` of it.
@@ -267,9 +303,9 @@ extension SpecVectorLoader {
             }
             let digits: Int
             switch layout {
-            case .rfc3339:
+            case .rfc3339, .rfc9557:
                 guard let given = raw.fractionDigits, raw.utcOffset != nil else {
-                    throw fail("rfc3339 vectors need utcOffset and fractionDigits")
+                    throw fail("\(layout) vectors need utcOffset and fractionDigits")
                 }
                 digits = given
             case .javaScript:
@@ -303,7 +339,8 @@ extension SpecVectorLoader {
             return FormatVector(
                 file: name, index: index, layout: layout,
                 timestamp: FastDate.Timestamp(seconds: raw.seconds, nanoseconds: raw.nanoseconds, utcOffset: offset),
-                fractionDigits: digits, milliseconds: raw.milliseconds, unit: unit, expected: expected)
+                fractionDigits: digits, milliseconds: raw.milliseconds, unit: unit,
+                writtenUTCOffset: raw.writtenUTCOffset, expected: expected)
         }
     }
 
@@ -319,6 +356,7 @@ extension SpecVectorLoader {
         let fractionDigits: Int?
         let milliseconds: Int64?
         let unit: String?
+        let writtenUTCOffset: Int32?
         let expected: String?
         let error: String?
     }

@@ -12,6 +12,7 @@ extension JSONEncoder.DateEncodingStrategy {
     /// encoder.dateEncodingStrategy = .fast(.rfc3339.fractionDigits(6))  // "2021-03-19T09:37:20.123000Z"
     /// encoder.dateEncodingStrategy = .fast(.epoch(.milliseconds))       // 1616146640123
     /// encoder.dateEncodingStrategy = .fast(.rfc5322, timeZone: paris)   // "Fri, 19 Mar 2021 10:37:20 +0100"
+    /// encoder.dateEncodingStrategy = .fast(.rfc3339.writingUTCOffset(-18_000))  // "2021-03-19T04:37:20.123-05:00"
     /// ```
     ///
     /// The Date is first *rounded*, in exact arithmetic (a tie goes to the later instant),
@@ -26,7 +27,9 @@ extension JSONEncoder.DateEncodingStrategy {
     ///   - format: The layout and its writing options.
     ///   - timeZone: The zone whose offset at each date is written, by the formats that
     ///     write an offset (`.iso8601`, `.rfc3339`, `.rfc9557`, `.rfc5322`; `.fullDate` writes
-    ///     the day there). `nil`, the default, writes UTC.
+    ///     the day there). `nil`, the default, writes UTC. A fixed offset can instead live
+    ///     on the format, `.fast(.rfc3339.writingUTCOffset(3600))`; where the format names
+    ///     one, it is written and `timeZone` is not used.
     public static func fast(_ format: FastDate.Format, timeZone: TimeZone? = nil) -> Self {
         .custom { date, encoder in try DateEncoding.encode(date, format, zone: timeZone, to: encoder) }
     }

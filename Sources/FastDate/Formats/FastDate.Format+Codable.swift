@@ -6,7 +6,7 @@ import Foundation
 
 extension FastDate.Format: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, fractionDigits, epochUnit, currentYear, assumedUTCOffset
+        case name, fractionDigits, epochUnit, currentYear, assumedUTCOffset, writtenUTCOffset
     }
 
     /// The names a format is stored under, one per `FastDate.Format` member.
@@ -19,7 +19,8 @@ extension FastDate.Format: Codable {
     ]
 
     /// Decodes a format written by ``encode(to:)``: its member's name and the options it
-    /// carries. An unknown name or unit, or an offset out of range, is
+    /// carries. An unknown name or unit, or an offset out of range (or, to write in, not
+    /// whole minutes), is
     /// `DecodingError.dataCorrupted` rather than a trap, and so are fraction digits outside
     /// 0...9.
     public init(from decoder: any Decoder) throws {
@@ -53,6 +54,12 @@ extension FastDate.Format: Codable {
             }
             format = format.assumingUTCOffset(offset)
         }
+        if let offset = try container.decodeIfPresent(Int32.self, forKey: .writtenUTCOffset) {
+            guard UTCOffsetRange.contains(Int(offset)), offset % 60 == 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .writtenUTCOffset, in: container, debugDescription: "written UTC offset \(offset) is out of range or not whole minutes")
+            }
+            format = format.writingUTCOffset(offset)
+        }
         self = format
     }
 
@@ -72,5 +79,6 @@ extension FastDate.Format: Codable {
             break
         }
         try container.encodeIfPresent(assumedUTCOffset, forKey: .assumedUTCOffset)
+        try container.encodeIfPresent(writtenUTCOffset, forKey: .writtenUTCOffset)
     }
 }

@@ -11,13 +11,13 @@ enum TimestampWriter {
         _ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> Int {
         switch format.profile {
-        case .iso8601: try iso8601(t, fractionDigits: format.detail, into: buffer)
-        case .rfc3339, .rfc9557: try rfc3339(t, fractionDigits: format.detail, into: buffer)
+        case .iso8601: try iso8601(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
+        case .rfc3339, .rfc9557: try rfc3339(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
         case .javaScript: try javaScript(t, into: buffer)
-        case .fullDate: try fullDate(t, into: buffer)
+        case .fullDate: try fullDate(format.timestampToWrite(t), into: buffer)
         case .epoch: try epoch(t, unitCode: format.detail, into: buffer)
         case .httpDate: try httpDate(t, into: buffer)
-        case .rfc5322: try rfc5322(t, into: buffer)
+        case .rfc5322: try rfc5322(format.timestampToWrite(t), into: buffer)
         }
     }
 

@@ -6,7 +6,7 @@ extension FastDate {
     /// the `FastDate` module to `JSONDecoder`/`JSONEncoder` (`.fast(_:)`), the format style
     /// (`.fast(_:)`) and the property wrappers (`FastDate.Coded<FastDate.Formatted<…>>`).
     /// Reading options (``assumingUTCOffset(_:)``) and writing options
-    /// (``fractionDigits(_:)``) live on the value; each format ignores the options that do
+    /// (``fractionDigits(_:)``, ``writingUTCOffset(_:)``) live on the value; each format ignores the options that do
     /// not apply to it. See `Spec/date-time/date-time.md` and `Spec/internet/internet-dates.md` for each grammar.
     ///
     /// ```swift
@@ -18,8 +18,8 @@ extension FastDate {
     /// ```
     ///
     /// Every format here can be written. Writing is exact: fractions are truncated, never
-    /// rounded, and a timestamp is written in the offset it carries (set
-    /// ``Timestamp/utcOffset`` to write another), except where the format fixes the offset
+    /// rounded, and a timestamp is written in the offset it carries, or in the one
+    /// ``writingUTCOffset(_:)`` names, except where the format fixes the offset
     /// (``javaScript`` and ``httpDate`` are always UTC). What a format cannot express (an
     /// offset with seconds in RFC 3339, a year past 9999 in an HTTP-date) is a typed
     /// ``FormatError``.
@@ -36,17 +36,28 @@ extension FastDate {
         /// ``epoch(_:)``: the unit, as ``EpochUnit/code``; the date-time formats: the fraction
         /// digits they write (``invalidFractionDigits`` for a count outside 0...255).
         @usableFromInline package let detail: UInt8
-        /// `.httpDate`: the year two-digit years are read against (RFC 9110's 50-year rule),
-        /// clamped to `Int16`: beyond that the window holds no two-digit year anyway;
-        /// ``noCurrentYear`` when none was given.
-        @usableFromInline package let storedCurrentYear: Int16
+        /// Shared by two options that never meet, to keep the 8 bytes: `.httpDate` reads
+        /// against a current year and always writes GMT; every other format has no two-digit
+        /// years and may be written in a fixed offset.
+        /// - `.httpDate`: the year two-digit years are read against (RFC 9110's 50-year
+        ///   rule), clamped to `Int16`: beyond that the window holds no two-digit year
+        ///   anyway; ``noCurrentYear`` when none was given.
+        /// - the others: ``writtenUTCOffset`` in minutes, ``noWrittenOffset`` when the
+        ///   timestamp's own offset is written, ``invalidWrittenOffset`` for one no format
+        ///   can write.
+        @usableFromInline package let storedYearOrOffset: Int16
         /// ``assumedUTCOffset``, with ``noAssumedOffset`` for `nil` (never a legal offset).
         @usableFromInline let storedAssumedOffset: Int32
 
         /// `storedAssumedOffset` when no offset is assumed.
         @usableFromInline static var noAssumedOffset: Int32 { .min }
-        /// `storedCurrentYear` of plain ``httpDate``: no year given, so the clock-free one.
+        /// `storedYearOrOffset` of plain ``httpDate``: no year given, so the clock-free one.
         @usableFromInline static var noCurrentYear: Int16 { .min }
+        /// `storedYearOrOffset` of a format that writes each timestamp in its own offset.
+        @usableFromInline static var noWrittenOffset: Int16 { .min }
+        /// `storedYearOrOffset` for an offset that is not whole minutes or not within a day:
+        /// writing throws ``FormatError/Kind/invalidOffset``.
+        @usableFromInline static var invalidWrittenOffset: Int16 { .max }
         /// `detail` for a fraction digit count that cannot be stored: writing throws
         /// ``FormatError/Kind/invalidFractionDigits``.
         @usableFromInline static var invalidFractionDigits: UInt8 { .max }
@@ -56,16 +67,27 @@ extension FastDate {
 
         @inlinable
         package init(_ profile: Profile, detail: UInt8 = defaultFractionDigits, assumedOffset: Int32 = noAssumedOffset,
-             currentYear: Int16 = noCurrentYear) {
+             yearOrOffset: Int16 = noCurrentYear) {
             self.profile = profile
             self.detail = detail
             self.storedAssumedOffset = assumedOffset
-            self.storedCurrentYear = currentYear
+            self.storedYearOrOffset = yearOrOffset
         }
 
         /// The offset to use for a date-time written without one; `nil` makes that an error.
         public var assumedUTCOffset: Int32? {
             storedAssumedOffset == Self.noAssumedOffset ? nil : storedAssumedOffset
+        }
+
+        /// The offset every timestamp is written in, in seconds east of UTC, set by
+        /// ``writingUTCOffset(_:)``; `nil` writes each timestamp in its own
+        /// ``Timestamp/utcOffset``. Always `nil` for the formats that fix their offset
+        /// (``javaScript``, ``httpDate``) or have none (``epoch(_:)``).
+        public var writtenUTCOffset: Int32? {
+            switch profile {
+            case .javaScript, .httpDate, .epoch: nil
+            default: storedYearOrOffset == Self.noWrittenOffset ? nil : Int32(storedYearOrOffset) &* 60
+            }
         }
 
         /// The fraction digits ``iso8601``, ``rfc3339`` and ``rfc9557`` write: 3 unless
@@ -98,12 +120,12 @@ extension FastDate {
 
         /// `.httpDate`: the year two-digit years are read against.
         package var currentYear: Int32 {
-            storedCurrentYear == Self.noCurrentYear ? Self.clockFreeCurrentYear : Int32(storedCurrentYear)
+            storedYearOrOffset == Self.noCurrentYear ? Self.clockFreeCurrentYear : Int32(storedYearOrOffset)
         }
 
         /// Whether this is plain ``httpDate``, with no year given: the `FastDate` module's
         /// strategies then read it against the current year.
-        package var needsCurrentYear: Bool { profile == .httpDate && storedCurrentYear == Self.noCurrentYear }
+        package var needsCurrentYear: Bool { profile == .httpDate && storedYearOrOffset == Self.noCurrentYear }
 
         /// The year plain ``httpDate`` counts from: its 50-year window is 1950–2049, which is
         /// RFC 5322's two-digit rule (`00`–`49` are 20xx, `50`–`99` are 19xx).
@@ -154,7 +176,7 @@ extension FastDate {
         /// those two digits (with 2026, `76` is 2076 and `77` is 1977).
         public static func httpDate(currentYear: Int) -> Format {
             // `noCurrentYear` is `Int16.min`, far outside any year a window can use.
-            Format(.httpDate, currentYear: max(Int16(clamping: currentYear), Self.noCurrentYear + 1))
+            Format(.httpDate, yearOrOffset: max(Int16(clamping: currentYear), Self.noCurrentYear + 1))
         }
 
         /// RFC 5322's `date-time` (mail, RSS, many older APIs), obsolete forms included:
@@ -204,7 +226,7 @@ extension FastDate {
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {
             precondition(UTCOffsetRange.contains(Int(seconds)), "UTC offset out of range")
-            return Format(profile, detail: detail, assumedOffset: seconds, currentYear: storedCurrentYear)
+            return Format(profile, detail: detail, assumedOffset: seconds, yearOrOffset: storedYearOrOffset)
         }
 
         /// This format, writing `digits` fraction digits (0 through 9; truncated, never
@@ -216,7 +238,37 @@ extension FastDate {
         @inlinable public func fractionDigits(_ digits: Int) -> Format {
             guard profile != .epoch else { return self }
             return Format(profile, detail: UInt8(exactly: digits) ?? Self.invalidFractionDigits,
-                          assumedOffset: storedAssumedOffset, currentYear: storedCurrentYear)
+                          assumedOffset: storedAssumedOffset, yearOrOffset: storedYearOrOffset)
+        }
+
+        /// This format, writing every timestamp at `seconds` east of UTC instead of at its own
+        /// ``Timestamp/utcOffset``: `.rfc3339.writingUTCOffset(3600)` writes the instant
+        /// `2021-03-19T09:37:20Z` as `2021-03-19T10:37:20.000+01:00`. Reading does not use it.
+        ///
+        /// ``iso8601``, ``rfc3339``, ``rfc9557``, ``fullDate`` (the day at that offset) and
+        /// ``rfc5322`` use it; ``javaScript`` and ``httpDate`` always write UTC and
+        /// ``epoch(_:)`` has no offset, so they ignore it. The offset must be whole minutes
+        /// (as every offset RFC 3339 and RFC 5322 can write) and less than a day; another is
+        /// a ``FormatError/Kind/invalidOffset`` when writing. In the `FastDate` module it
+        /// takes precedence over an encoder's `timeZone:`.
+        @inlinable public func writingUTCOffset(_ seconds: Int32) -> Format {
+            switch profile {
+            case .javaScript, .httpDate, .epoch: return self
+            default:
+                let valid = seconds % 60 == 0 && seconds > -Int32.secondsPerDay && seconds < Int32.secondsPerDay
+                return Format(profile, detail: detail, assumedOffset: storedAssumedOffset,
+                              yearOrOffset: valid ? Int16(seconds / 60) : Self.invalidWrittenOffset)
+            }
+        }
+
+        /// The timestamp a format that takes ``writingUTCOffset(_:)`` writes: `t` at
+        /// ``writtenUTCOffset``, where one is set. Inlined into the writers' one dispatch, so
+        /// a format named at the call site without the option folds this away.
+        @inlinable @inline(__always)
+        func timestampToWrite(_ t: Timestamp) throws(FormatError) -> Timestamp {
+            if storedYearOrOffset == Self.noWrittenOffset { return t }
+            guard storedYearOrOffset != Self.invalidWrittenOffset else { throw FormatError(.invalidOffset) }
+            return Timestamp(unchecked: t.seconds, t.nanoseconds, Int32(storedYearOrOffset) &* 60)
         }
     }
 }

@@ -26,7 +26,7 @@ extension FastDate {
             self.utcOffset = utcOffset
         }
 
-        @inline(__always)
+        @usableFromInline @inline(__always)
         init(unchecked seconds: Int64, _ nanoseconds: Int32, _ utcOffset: Int32) {
             self.seconds = seconds
             self.nanoseconds = nanoseconds

@@ -28,7 +28,10 @@ enum SpecVectorFiles {
         // and RFC 5322 (Spec/internet/internet-dates.md) have their independent reference in the vector
         // generator (Spec/tools/internet_dates.py, checked against Python's email.utils), and
         // their own invariants in the fuzzer.
-        try SpecVectorLoader.parseVectors().filter { !ProfileCase.profilesWithOtherReferences.contains($0.profile) }.map { vector in
+        // The loader's `javaScript` copies of the `iso8601` vectors are the same readings.
+        try SpecVectorLoader.parseVectors().filter {
+            !ProfileCase.profilesWithOtherReferences.contains($0.profile) && $0.profile != "javaScript"
+        }.map { vector in
             guard var profile = ProfileCase.named(vector.profile) else {
                 throw LoadError(description: "\(vector.label): no ProfileCase for \(vector.profile)")
             }
@@ -61,7 +64,11 @@ extension SpecVectorFiles {
 
     static func formatVectors() throws -> [FormatVector] {
         // The reference formatter writes the ISO layouts; see `all()` for the internet dates.
-        try SpecVectorLoader.formatVectors().filter { $0.layout == .javaScript || $0.layout == .rfc3339 }.map { vector in
+        // A written offset is the core's option, not the reference's: those vectors are
+        // checked by the core's own suite.
+        try SpecVectorLoader.formatVectors().filter {
+            ($0.layout == .javaScript || $0.layout == .rfc3339) && $0.writtenUTCOffset == nil
+        }.map { vector in
             let expected: ReferenceFormatter.Outcome = switch vector.expected {
             case .text(let text): .text(text)
             case .error(let kind): .failure(kind.rawValue)

@@ -11,6 +11,7 @@ import FastDateTestSupport
     static let formats: [FastDate.Format] = [
         .iso8601, .iso8601.fractionDigits(0), .iso8601.fractionDigits(9), .rfc3339, .rfc3339.fractionDigits(6),
         .javaScript, .fullDate, .httpDate, .rfc5322, .rfc9557,
+        .rfc3339.writingUTCOffset(-18_000), .rfc5322.writingUTCOffset(19_800), .fullDate.writingUTCOffset(50_400),
         .epoch(.seconds), .epoch(.milliseconds), .epoch(.microseconds), .epoch(.nanoseconds),
     ]
 
@@ -80,6 +81,36 @@ import FastDateTestSupport
         #expect(try FastDate.format(t, as: .javaScript.fractionDigits(9)) == "1970-01-01T00:00:00.000Z")
         #expect(try FastDate.format(t, as: .epoch(.seconds).fractionDigits(9)) == "0")
     }
+
+    /// The offset to write in is on the value: the core writes the instant there, the encoder
+    /// prefers it to its `timeZone:`, and the value keeps it through `Codable`.
+    @Test func theOffsetToWriteInLivesOnTheValue() throws {
+        let t = try FastDate.parseTimestamp("2021-03-19T10:37:20.123+01:00", as: .rfc3339)
+        let newYork = FastDate.Format.rfc3339.writingUTCOffset(-18_000)
+        #expect(try FastDate.format(t, as: newYork) == "2021-03-19T04:37:20.123-05:00")
+        #expect(try FastDate.format(t, as: .rfc5322.writingUTCOffset(0)) == "Fri, 19 Mar 2021 09:37:20 +0000")
+        #expect(try FastDate.format(t, as: .fullDate.writingUTCOffset(-36_000)) == "2021-03-18")
+        #expect(newYork.writtenUTCOffset == -18_000 && FastDate.Format.rfc3339.writtenUTCOffset == nil)
+        // The formats whose offset is fixed ignore it.
+        #expect(try FastDate.format(t, as: .httpDate.writingUTCOffset(3600)) == "Fri, 19 Mar 2021 09:37:20 GMT")
+        #expect(FastDate.Format.javaScript.writingUTCOffset(3600) == .javaScript)
+
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .fast(newYork, timeZone: TimeZone(identifier: "Asia/Tokyo"))
+        let json = try encoder.encode(Box(at: Date(t)))
+        #expect(String(decoding: json, as: UTF8.self) == #"{"at":"2021-03-19T04:37:20.123-05:00"}"#)
+
+        let stored = try JSONEncoder().encode(newYork)
+        #expect(try JSONDecoder().decode(FastDate.Format.self, from: stored) == newYork)
+
+        // An offset no format can write is a typed error when writing, never a trap.
+        for seconds: Int32 in [30, -90, 86_400, -86_400, .max, .min] {
+            let error = try #require(throws: FastDate.FormatError.self) { try FastDate.format(t, as: .rfc3339.writingUTCOffset(seconds)) }
+            #expect(error.kind == .invalidOffset, "\(seconds)")
+        }
+        let corrupt = Data(#"{"name":"rfc3339","writtenUTCOffset":30}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(FastDate.Format.self, from: corrupt) }
+    }
 }
 
 extension FastDate.Format {
@@ -90,8 +121,9 @@ extension FastDate.Format {
     var writtenPrecision: Double {
         switch self {
         case .fullDate: 86_400
-        case .httpDate, .rfc5322, .epoch(.seconds), .iso8601.fractionDigits(0): 0.5
-        case .javaScript, .iso8601, .rfc3339, .rfc9557, .epoch(.milliseconds): 0.000_5
+        case .fullDate.writingUTCOffset(50_400): 86_400 + 50_400
+        case .httpDate, .rfc5322, .rfc5322.writingUTCOffset(19_800), .epoch(.seconds), .iso8601.fractionDigits(0): 0.5
+        case .javaScript, .iso8601, .rfc3339, .rfc9557, .rfc3339.writingUTCOffset(-18_000), .epoch(.milliseconds): 0.000_5
         case .rfc3339.fractionDigits(6), .epoch(.microseconds): 0.000_000_5
         default: 0.000_000_001
         }
