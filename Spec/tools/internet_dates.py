@@ -18,7 +18,8 @@ MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", 
 ZONES = {"est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7}
 CLOCK_FREE_YEAR = 1999
 ERROR_KINDS = ("expectedDayName", "expectedMonthName", "expectedComma", "expectedHyphenAfterDay",
-               "expectedSpace", "expectedGMT", "weekdayMismatch", "unterminatedComment")
+               "expectedSpace", "expectedGMT", "weekdayMismatch", "unterminatedComment",
+               "nulInComment")
 
 g = None        # generate_vectors, set by build()
 
@@ -207,12 +208,16 @@ def cfws(data, i):
                 if i >= len(data):
                     raise g.ParseError("unterminatedComment", open_at)
                 c = data[i]
+                if c == 0:
+                    raise g.ParseError("nulInComment", i)
                 if c == ord("("):
                     depth += 1
                 elif c == ord(")"):
                     depth -= 1
                 elif c == ord("\\"):
                     i += 1
+                    if at(data, i) == 0:
+                        raise g.ParseError("nulInComment", i)
                 i += 1
                 if depth == 0:
                     break
@@ -543,6 +548,12 @@ def build_rfc5322(f):
         ("Fri, 19 Mar 2021 10:37:20 +0100 (never closed", "an unterminated comment"),
         ("Fri, 19 Mar 2021 10:37:20 +0100 ((", "an unterminated nested comment"),
         ("Fri, 19 Mar 2021 10:37:20 +0100 (x\\", "a quoted-pair at the end"),
+        ("Fri, 19 Mar 2021 10:37:20 +0100 (a\x00b)", "a raw NUL in a comment (obs-ctext excludes it)"),
+        ("Fri, 19 Mar 2021 10:37:20 +0100 (a\\\x00b)", "a quoted NUL in a comment (a smuggling signal)"),
+        ("Fri, 19 Mar 2021 10:37:20 +0100 (\x00", "a NUL in an unterminated comment"),
+        ("(\x00) Fri, 19 Mar 2021 10:37:20 +0100", "a NUL in a leading comment"),
+        ("Fri, 19 Mar 2021 10:37:20 +0100 (a (b\x00) c)", "a NUL in a nested comment"),
+        ("Fri, 19 Mar 2021 10:37:20 +0100 (\x01\x7f)", "other control bytes in a comment (obs-ctext allows them)"),
         ("Fri, 19 Mar 2021 10:37:20 +0100)", "a stray closing paren"),
         ("Fri, 19 Mar 2021\r\n 10:37:20 +0100", "a folded line"),
         ("Fri, 19 Mar 2021\r\n\t10:37:20 +0100", "a folded line, tab"),

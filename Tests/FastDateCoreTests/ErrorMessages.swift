@@ -87,6 +87,7 @@ import Testing
         .expectedGMT: Sample("Sun, 06 Nov 1994 08:49:37 UTC", .httpDate, at: 26, mentions: ["'GMT'"]),
         .weekdayMismatch: Sample("Mon, 06 Nov 1994 08:49:37 GMT", .httpDate, at: 0, mentions: ["Sunday"]),
         .unterminatedComment: Sample("Fri, 19 Mar 2021 10:37:20 +0100 (oops", .rfc5322, at: 32, mentions: ["comment"]),
+        .nulInComment: Sample("Fri, 19 Mar 2021 10:37:20 +0100 (a\0b)", .rfc5322, at: 34, mentions: ["NUL", "comment"]),
         .expectedDurationStart: Sample("T4M13S", grammar: .duration, at: 0, mentions: ["'P'"]),
         .expectedDurationNumber: Sample("PTM", grammar: .duration, at: 2, mentions: ["digit"]),
         .expectedDurationUnit: Sample("PT4X", grammar: .duration, at: 3, mentions: ["unit"]),

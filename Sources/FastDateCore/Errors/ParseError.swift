@@ -126,6 +126,8 @@ extension FastDate {
             /// RFC 9557: no time zone has the annotation's name. Thrown by the `FastDate`
             /// module, which has the time zone database; the core checks names for syntax only.
             case unknownTimeZone
+            /// RFC 5322: a NUL byte inside a comment, quoted or not.
+            case nulInComment
         }
 
         /// What was wrong.
@@ -208,6 +210,7 @@ extension FastDate {
             case .expectedGMT: "expected 'GMT' (an HTTP date is always in GMT)"
             case .weekdayMismatch: "the day name does not match the date, which is a \(Self.dayName(value))"
             case .unterminatedComment: "the comment opened here is never closed"
+            case .nulInComment: "a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry"
             case .expectedDurationStart: "expected 'P' to begin the duration"
             case .expectedDurationNumber: "expected a digit of the duration's number"
             case .expectedDurationUnit: "expected a unit: Y, M, W or D, or after 'T' H, M or S"

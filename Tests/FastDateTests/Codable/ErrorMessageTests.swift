@@ -99,6 +99,8 @@ import Testing
          #"the day name does not match the date, which is a Friday at byte 0 in "Thu, 19 Mar 2021 10:37:20 +0100""#),
         (.unterminatedComment, .fastRFC5322, "Fri, 19 Mar 2021 10:37:20 +0100 (CET",
          #"the comment opened here is never closed at byte 32 in "Fri, 19 Mar 2021 10:37:20 +0100 (CET""#),
+        (.nulInComment, .fastRFC5322, "Fri, 19 Mar 2021 10:37:20 +0100 (a\u{0}b)",
+         #"a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry at byte 34 in "Fri, 19 Mar 2021 10:37:20 +0100 (a\0b)""#),
         (.expectedAnnotation, .fastFlexible, "2022-07-08T00:14:07Z[]",
          #"expected a time zone or a key=value tag after '[' at byte 21 in "2022-07-08T00:14:07Z[]""#),
         (.invalidTimeZoneName, .fastFlexible, "2022-07-08T00:14:07Z[Europe//Paris]",

@@ -143,6 +143,10 @@ enum RFC5322Scanner {
 
     /// Skips a comment that opens at `open`, nested comments and quoted pairs included, in
     /// one pass with a depth counter (no recursion, so no depth is too deep).
+    ///
+    /// A NUL is refused wherever it stands in a comment, quoted or not: `obs-ctext` excludes
+    /// it, and RFC 9110 section 5.5 has a recipient reject a field value that holds one
+    /// (a NUL is how a header is smuggled past a parser that stops at it).
     private static func skipComment(_ input: ByteInput, from open: Int) throws(FastDate.ParseError) -> Int {
         var i = open
         var depth = 0
@@ -151,7 +155,11 @@ enum RFC5322Scanner {
             switch input[i] {
             case UInt8(ascii: "("): depth &+= 1
             case UInt8(ascii: ")"): depth &-= 1
-            case UInt8(ascii: "\\"): i &+= 1  // quoted-pair: the next byte is text, whatever it is
+            case UInt8(ascii: "\\"):
+                // quoted-pair: the next byte is text, whatever it is, but a NUL.
+                i &+= 1
+                if i < input.count && input[i] == 0 { throw FastDate.ParseError(.nulInComment, offset: i) }
+            case 0: throw FastDate.ParseError(.nulInComment, offset: i)
             default: break
             }
             i &+= 1
