@@ -44,6 +44,9 @@ import sys
 import internet_dates
 import durations
 import rfc9557
+import cookie_dates
+import iso8601_basic
+import dotnet_json
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SPEC = os.path.dirname(HERE)
@@ -52,6 +55,9 @@ GRAMMAR_OF_FILE = {
     "epoch": "epoch", "format-epoch": "epoch",
     "http-date": "internet", "rfc5322": "internet", "format-http-date": "internet", "format-rfc5322": "internet",
     "rfc9557": "rfc9557", "rfc9557/annotated": "rfc9557",
+    "cookie-date": "cookie", "browser-dates": "cookie", "format-cookie-date": "cookie",
+    "iso8601-basic": "iso8601-basic", "format-iso8601-basic": "iso8601-basic",
+    "dotnet-json": "dotnet-json", "format-dotnet-json": "dotnet-json",
     "duration/duration": "duration",
     "wall-clock/local-date-time": "wall-clock", "wall-clock/time-of-day": "wall-clock",
 }
@@ -72,7 +78,10 @@ PROFILES = ("iso8601", "rfc3339", "fullDate", "epochSeconds",
             # Spec/internet/internet-dates.md, read by internet_dates.py
             "httpDate", "rfc5322",
             # Spec/rfc9557/rfc9557.md, read by rfc9557.py
-            "rfc9557")
+            "rfc9557",
+            # Spec/cookie/cookie-dates.md, Spec/iso8601-basic/iso8601-basic.md and
+            # Spec/dotnet-json/dotnet-json.md, read by their own modules
+            "cookieDate", "iso8601Basic", "dotNetJSON")
 INTERNET_PROFILES = ("httpDate", "rfc5322")
 
 ERROR_KINDS = (
@@ -88,7 +97,8 @@ ERROR_KINDS = (
     "tooManyFractionDigits", "trailingBytes", "invalidLeapSecond", "outOfRange",
     # time of day only
     "hourOutOfRangeFor12HourClock", "expectedMeridiem",
-) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS + rfc9557.ERROR_KINDS
+) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS + rfc9557.ERROR_KINDS \
+    + cookie_dates.ERROR_KINDS + iso8601_basic.ERROR_KINDS + dotnet_json.ERROR_KINDS
 
 # Wall-clock grammars (grammar.md "Local date-times", "Times of day"): their values are
 # readings of a clock, not instants, and live in vectors/wall-clock/.
@@ -214,8 +224,14 @@ def parse(data, profile, assumed=None, current_year=None):
     assert isinstance(data, bytes)
     assert profile in PROFILES
     if assumed is not None:
-        assert profile in ("iso8601", "rfc3339", "rfc5322", "rfc9557") and abs(assumed) < 86400
+        assert profile in ("iso8601", "rfc3339", "rfc5322", "rfc9557", "iso8601Basic") and abs(assumed) < 86400
     assert current_year is None or profile == "httpDate"
+    if profile == "cookieDate":
+        return cookie_dates.parse(data)
+    if profile == "iso8601Basic":
+        return iso8601_basic.parse(data, assumed)
+    if profile == "dotNetJSON":
+        return dotnet_json.parse(data)
     if profile == "httpDate":
         return internet_dates.parse_http_date(data, current_year or internet_dates.CLOCK_FREE_YEAR)
     if profile == "rfc5322":
@@ -867,6 +883,12 @@ class VectorFile:
             internet_dates.cross_check(data, profile, assumed, current_year, result)
         elif profile == "rfc9557":
             rfc9557.cross_check(data, assumed, result)
+        elif profile == "cookieDate":
+            cookie_dates.cross_check(data, result)
+        elif profile == "iso8601Basic":
+            iso8601_basic.cross_check(data, assumed, result)
+        elif profile == "dotNetJSON":
+            pass    # Python integers are the reference itself: nothing independent to add
         else:
             cross_check(data, profile, assumed, result)
         self.seen.add(key)
@@ -2136,6 +2158,7 @@ def main():
     internet_dates.g = sys.modules[__name__]
     durations.g = sys.modules[__name__]
     rfc9557.g = sys.modules[__name__]
+    cookie_dates.g = iso8601_basic.g = dotnet_json.g = sys.modules[__name__]
     for grammar in sorted(set(GRAMMAR_OF_FILE.values()) | {"date-time"}):
         os.makedirs(os.path.join(SPEC, grammar, "vectors"), exist_ok=True)
     check_calendar()
@@ -2190,6 +2213,20 @@ def main():
     files.update(internet_dates.build_files())
     files["duration"] = durations.build()
     files.update(rfc9557.build())
+    files["cookie-date"] = VectorFile("cookie-date", "cookieDate",
+                                      "RFC 6265 section 5.1.1 cookie dates (FastDate.Format.cookieDate); Spec/cookie/cookie-dates.md")
+    cookie_dates.build(files["cookie-date"])
+    files["browser-dates"] = VectorFile("browser-dates", "cookieDate",
+                                        "The http-state working group's browser date tests (github.com/abarth/http-state, "
+                                        "tests/data/dates; bsd-examples.json (c) 2010 The Chromium Authors, BSD license: "
+                                        "browser-dates-LICENSE.txt), each with RFC 6265's result")
+    cookie_dates.build_browser(files["browser-dates"])
+    files["iso8601-basic"] = VectorFile("iso8601-basic", "iso8601Basic",
+                                        "ISO 8601 basic format (FastDate.Format.iso8601Basic); Spec/iso8601-basic/iso8601-basic.md")
+    iso8601_basic.build(files["iso8601-basic"])
+    files["dotnet-json"] = VectorFile("dotnet-json", "dotNetJSON",
+                                      ".NET JSON dates (FastDate.Format.dotNetJSON); Spec/dotnet-json/dotnet-json.md")
+    dotnet_json.build(files["dotnet-json"])
 
     total = 0
     kinds = set()
@@ -2208,6 +2245,9 @@ def main():
     print("cross-checked: %d with datetime, %d with decimal, %d with node Date.parse"
           % (XCHECKED["datetime"], XCHECKED["decimal"], check_es_candidates()))
     internet_dates.build_format_files()
+    print("%-20s %5d vectors" % ("format-cookie-date.json", cookie_dates.build_format()))
+    print("%-20s %5d vectors" % ("format-iso8601-basic.json", iso8601_basic.build_format()))
+    print("%-20s %5d vectors" % ("format-dotnet-json.json", dotnet_json.build_format()))
     internet_dates.report_peer()
 
 

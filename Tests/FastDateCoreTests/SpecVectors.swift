@@ -74,6 +74,9 @@ import FastDateTestSupport
         try #require(vectors.contains { $0.layout == .rfc5322 }, "no RFC 5322 format vectors")
         try #require(vectors.contains { $0.layout == .epoch }, "no epoch format vectors")
         try #require(vectors.contains { $0.layout == .fullDate }, "no full-date format vectors")
+        for layout in [SpecVectorLoader.FormatVector.Layout.iso8601Basic, .dotNetJSON, .cookieDate] {
+            try #require(vectors.contains { $0.layout == layout }, "no \(layout) format vectors")
+        }
         let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
         let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedLength)
         defer {
@@ -165,6 +168,9 @@ import FastDateTestSupport
         case .javaScript, .rfc3339, .rfc9557: (back, grammar) = (truncated(toDigits: digits), .iso8601)
         case .httpDate: (back, grammar) = (truncated(toDigits: 0), .httpDate)
         case .rfc5322: (back, grammar) = (truncated(toDigits: 0), .rfc5322)
+        case .iso8601Basic: (back, grammar) = (truncated(toDigits: digits), .iso8601Basic)
+        case .dotNetJSON: (back, grammar) = (truncated(toDigits: 3), .dotNetJSON)
+        case .cookieDate: (back, grammar) = (truncated(toDigits: 0), .cookieDate)
         case .epoch: (back, grammar) = (truncated(toDigits: vector.unit?.subsecondDigits ?? 0), format)
         case .fullDate:
             let local = t.seconds + Int64(vector.offsetWritten)

@@ -168,6 +168,9 @@ public enum SpecVectorLoader {
         case "rfc5322": .rfc5322
         case "rfc9557": .rfc9557
         case "javaScript": .javaScript
+        case "iso8601Basic": .iso8601Basic
+        case "dotNetJSON": .dotNetJSON
+        case "cookieDate": .cookieDate
         default: nil
         }
     }
@@ -221,6 +224,9 @@ extension SpecVectorLoader {
             case rfc5322
             case epoch
             case fullDate
+            case iso8601Basic
+            case dotNetJSON
+            case cookieDate
         }
 
         public let file: String
@@ -248,6 +254,9 @@ extension SpecVectorLoader {
             case .rfc5322: .rfc5322
             case .epoch: .epoch(unit ?? .seconds)
             case .fullDate: .fullDate
+            case .iso8601Basic: .iso8601Basic.fractionDigits(fractionDigits)
+            case .dotNetJSON: .dotNetJSON
+            case .cookieDate: .cookieDate
             }
             return writtenUTCOffset.map { format.writingUTCOffset($0) } ?? format
         }
@@ -255,7 +264,7 @@ extension SpecVectorLoader {
         /// The offset the text is written in.
         public var offsetWritten: Int32 {
             switch layout {
-            case .javaScript, .httpDate, .epoch: 0
+            case .javaScript, .httpDate, .cookieDate, .epoch: 0
             default: writtenUTCOffset ?? timestamp.utcOffset
             }
         }
@@ -303,7 +312,7 @@ extension SpecVectorLoader {
             }
             let digits: Int
             switch layout {
-            case .rfc3339, .rfc9557:
+            case .rfc3339, .rfc9557, .iso8601Basic:
                 guard let given = raw.fractionDigits, raw.utcOffset != nil else {
                     throw fail("\(layout) vectors need utcOffset and fractionDigits")
                 }
@@ -314,7 +323,7 @@ extension SpecVectorLoader {
                     milliseconds == raw.seconds * 1000 + Int64(raw.nanoseconds / 1_000_000)
                 else { throw fail("milliseconds disagree with seconds and nanoseconds (or an offset is given)") }
                 digits = 3
-            case .httpDate, .rfc5322, .fullDate:
+            case .httpDate, .rfc5322, .fullDate, .dotNetJSON, .cookieDate:
                 guard raw.utcOffset != nil, raw.fractionDigits == nil else { throw fail("\(layout) vectors need utcOffset and no fractionDigits") }
                 digits = 0
             case .epoch:

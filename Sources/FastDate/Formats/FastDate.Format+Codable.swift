@@ -13,6 +13,7 @@ extension FastDate.Format: Codable {
     private static let names: [(String, Profile)] = [
         ("iso8601", .iso8601), ("rfc3339", .rfc3339), ("javaScript", .javaScript), ("fullDate", .fullDate),
         ("epoch", .epoch), ("httpDate", .httpDate), ("rfc5322", .rfc5322), ("rfc9557", .rfc9557),
+        ("iso8601Basic", .iso8601Basic), ("dotNetJSON", .dotNetJSON), ("cookieDate", .cookieDate),
     ]
     private static let units: [(String, FastDate.EpochUnit)] = [
         ("seconds", .seconds), ("milliseconds", .milliseconds), ("microseconds", .microseconds), ("nanoseconds", .nanoseconds),
@@ -39,6 +40,8 @@ extension FastDate.Format: Codable {
             format = .epoch(unit)
         case .httpDate:
             format = try container.decodeIfPresent(Int.self, forKey: .currentYear).map { .httpDate(currentYear: $0) } ?? .httpDate
+        case .iso8601Basic:
+            format = .iso8601Basic
         default:
             format = Self(profile)
         }
@@ -73,9 +76,9 @@ extension FastDate.Format: Codable {
             try container.encode(Self.units.first(where: { $0.1 == unit })!.0, forKey: .epochUnit)
         case .httpDate:
             if !needsCurrentYear { try container.encode(Int(currentYear), forKey: .currentYear) }
-        case .iso8601, .rfc3339, .rfc9557:
+        case .iso8601, .rfc3339, .rfc9557, .iso8601Basic:
             try container.encode(writtenFractionDigits, forKey: .fractionDigits)
-        case .javaScript, .fullDate, .rfc5322:
+        case .javaScript, .fullDate, .rfc5322, .dotNetJSON, .cookieDate:
             break
         }
         try container.encodeIfPresent(assumedUTCOffset, forKey: .assumedUTCOffset)

@@ -84,3 +84,45 @@ struct DateTimeFields {
         year >= -271_821 && year <= 275_760
     }
 }
+
+// MARK: The ranges of the fields, checked once for every grammar
+
+extension DateTimeFields {
+    /// `value` as a month, 1–12, or `monthOutOfRange` at `at`.
+    @inline(__always)
+    static func month(_ value: Int, at i: Int) throws(FastDate.ParseError) -> Int {
+        guard value >= 1 && value <= 12 else { throw FastDate.ParseError(.monthOutOfRange, offset: i, value: value) }
+        return value
+    }
+
+    /// `value` as a day of `month` in `year`, or `dayOutOfRange` at `at`.
+    @inline(__always)
+    static func day(_ value: Int, month: Int, year: Int64, at i: Int) throws(FastDate.ParseError) -> Int {
+        guard value >= 1 && value <= CivilCalendar.daysInMonth(month, year: year) else {
+            throw FastDate.ParseError(.dayOutOfRange, offset: i, value: value, year: Int(year), month: month)
+        }
+        return value
+    }
+
+    /// `value` as an hour, 0–23, or `hourOutOfRange` at `at`.
+    @inline(__always)
+    static func hour(_ value: Int, at i: Int) throws(FastDate.ParseError) -> Int {
+        guard value <= 23 else { throw FastDate.ParseError(.hourOutOfRange, offset: i, value: value) }
+        return value
+    }
+
+    /// `value` as a minute, 0–59, or `minuteOutOfRange` at `at`.
+    @inline(__always)
+    static func minute(_ value: Int, at i: Int) throws(FastDate.ParseError) -> Int {
+        guard value <= 59 else { throw FastDate.ParseError(.minuteOutOfRange, offset: i, value: value) }
+        return value
+    }
+
+    /// `value` as a second, 0–60 where `leapSecond` allows 60 (resolved later by
+    /// ``resolveLeapSecond(offset:secondAt:)``), else 0–59; or `secondOutOfRange` at `at`.
+    @inline(__always)
+    static func second(_ value: Int, leapSecond: Bool = true, at i: Int) throws(FastDate.ParseError) -> Int {
+        guard value <= (leapSecond ? 60 : 59) else { throw FastDate.ParseError(.secondOutOfRange, offset: i, value: value) }
+        return value
+    }
+}

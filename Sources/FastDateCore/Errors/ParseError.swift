@@ -128,6 +128,14 @@ extension FastDate {
             case unknownTimeZone
             /// RFC 5322: a NUL byte inside a comment, quoted or not.
             case nulInComment
+            /// A cookie date (RFC 6265 section 5.1.1) lacks one of its four tokens: a time
+            /// (`hh:mm:ss`), a day of the month, a month name or a year.
+            case incompleteCookieDate
+            /// The year is outside what the format allows (a cookie date's is 1601 or later).
+            case yearOutOfRange
+            /// `/Date(` (or `\/Date(`) and its closing `)/` (or `)\/`) were expected: a .NET
+            /// JSON date.
+            case expectedDotNetDate
         }
 
         /// What was wrong.
@@ -210,6 +218,9 @@ extension FastDate {
             case .expectedGMT: "expected 'GMT' (an HTTP date is always in GMT)"
             case .weekdayMismatch: "the day name does not match the date, which is a \(Self.dayName(value))"
             case .unterminatedComment: "the comment opened here is never closed"
+            case .incompleteCookieDate: "a cookie date needs a time (hh:mm:ss), a day of the month, a month name and a year, and one is missing"
+            case .yearOutOfRange: "the year is out of range for this format (a cookie date's is 1601 or later)"
+            case .expectedDotNetDate: "expected '/Date(' and its closing ')/' (a .NET JSON date, also JSON-escaped as '\\/Date(…)\\/')"
             case .nulInComment: "a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry"
             case .expectedDurationStart: "expected 'P' to begin the duration"
             case .expectedDurationNumber: "expected a digit of the duration's number"

@@ -85,6 +85,12 @@ enum Scanner {
             return try RFC5322Scanner.scan(input, assumedOffset: format.assumedUTCOffset)
         case .rfc9557:
             return try RFC9557Scanner.scan(input, format)
+        case .iso8601Basic:
+            return try ISO8601BasicScanner.scan(input, format)
+        case .dotNetJSON:
+            return try DotNetJSONScanner.scan(input)
+        case .cookieDate:
+            return try CookieDateScanner.scan(input)
         case .epoch:
             // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
             // the `else` is unreachable; it throws rather than invent a value.

@@ -18,6 +18,9 @@ enum TimestampWriter {
         case .epoch: try epoch(t, unitCode: format.detail, into: buffer)
         case .httpDate: try httpDate(t, into: buffer)
         case .rfc5322: try rfc5322(format.timestampToWrite(t), into: buffer)
+        case .iso8601Basic: try iso8601Basic(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
+        case .dotNetJSON: try dotNetJSON(format.timestampToWrite(t), into: buffer)
+        case .cookieDate: try cookieDate(t, into: buffer)
         }
     }
 
@@ -61,5 +64,25 @@ enum TimestampWriter {
     @usableFromInline
     static func rfc5322(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try InternetDateFormatter.writeRFC5322(t, into: buffer)
+    }
+
+    /// ISO 8601's basic format in the timestamp's offset.
+    @usableFromInline
+    static func iso8601Basic(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try ISO8601BasicFormatter.write(t, fractionDigits: Int(fractionDigits), into: buffer)
+    }
+
+    /// `/Date(ms)/` or `/Date(ms±hhmm)/` in the timestamp's offset.
+    @usableFromInline
+    static func dotNetJSON(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try DotNetJSONFormatter.write(t, into: buffer)
+    }
+
+    /// IMF-fixdate in GMT, from 1601 on: what a cookie date can carry.
+    @usableFromInline
+    static func cookieDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        guard t.seconds >= CookieDateScanner.firstSecond else { throw FastDate.FormatError(.unrepresentableYear) }
+        return try InternetDateFormatter.writeHTTPDate(t, into: buffer)
     }
 }

@@ -28,6 +28,7 @@ extension FastDate {
         @usableFromInline
         package enum Profile: UInt8, Sendable {
             case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322, rfc9557, javaScript
+            case iso8601Basic, dotNetJSON, cookieDate
         }
 
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
@@ -85,15 +86,22 @@ extension FastDate {
         /// (``javaScript``, ``httpDate``) or have none (``epoch(_:)``).
         public var writtenUTCOffset: Int32? {
             switch profile {
-            case .javaScript, .httpDate, .epoch: nil
+            case .javaScript, .httpDate, .cookieDate, .epoch: nil
             default: storedYearOrOffset == Self.noWrittenOffset ? nil : Int32(storedYearOrOffset) &* 60
             }
         }
 
-        /// The fraction digits ``iso8601``, ``rfc3339`` and ``rfc9557`` write: 3 unless
-        /// ``fractionDigits(_:)`` said otherwise.
+        /// The fraction digits the format writes: for ``iso8601``, ``rfc3339`` and
+        /// ``rfc9557`` 3, for ``iso8601Basic`` 0, unless ``fractionDigits(_:)`` said
+        /// otherwise; the fixed precision of the others (3 for ``javaScript`` and
+        /// ``dotNetJSON``, 0 for the internet dates; an epoch format's unit is in
+        /// `EpochUnit`).
         public var writtenFractionDigits: Int {
-            profile == .javaScript ? 3 : detail == Self.invalidFractionDigits ? -1 : Int(detail)
+            switch profile {
+            case .javaScript, .dotNetJSON: 3
+            case .httpDate, .rfc5322, .cookieDate, .fullDate, .epoch: 0
+            case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: detail == Self.invalidFractionDigits ? -1 : Int(detail)
+            }
         }
 
         /// Whether the format reads ``iso8601``'s grammar (``javaScript`` does too).
@@ -107,11 +115,11 @@ extension FastDate {
         /// as its own day.
         package var writtenSubsecondDigits: Int {
             switch profile {
-            case .iso8601, .rfc3339, .rfc9557: min(Int(detail), 9)
-            case .javaScript: 3
+            case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: min(Int(detail), 9)
+            case .javaScript, .dotNetJSON: 3
             case .fullDate: 9
             case .epoch: unit.subsecondDigits
-            case .httpDate, .rfc5322: 0
+            case .httpDate, .rfc5322, .cookieDate: 0
             }
         }
 
@@ -210,6 +218,47 @@ extension FastDate {
         /// writes it, which RFC 9557 reads as a date-time with no suffix.
         @inlinable public static var rfc9557: Format { Format(.rfc9557) }
 
+        /// ISO 8601's basic format, with no separators: `20240115T103000Z` (AWS request
+        /// signing's `x-amz-date`, iCalendar, file names), `20240115T103000.5+0100`, or a date
+        /// alone, `20240115`, read as UTC midnight.
+        ///
+        /// Seconds are required; the fraction takes `.` or `,`; the offset is `Z`, `±hh`,
+        /// `±hhmm` or `±hhmmss` (never `±hh:mm`); a time without one is
+        /// ``ParseError/Kind/missingOffset`` unless ``assumingUTCOffset(_:)`` gives one.
+        /// ``iso8601`` never reads this form (there `20240115` is an epoch number). See
+        /// `Spec/iso8601-basic/iso8601-basic.md`.
+        ///
+        /// Writes `20240115T103000Z`, or `±hhmm` for another offset, whole seconds unless
+        /// ``fractionDigits(_:)`` says otherwise; a year outside 0000–9999 is
+        /// ``FormatError/Kind/unrepresentableYear``.
+        @inlinable public static var iso8601Basic: Format { Format(.iso8601Basic, detail: 0) }
+
+        /// The JSON dates of .NET's `DataContractJsonSerializer` and WCF:
+        /// `/Date(1616146640123)/` and `/Date(1616146640123+0100)/`, and their JSON-escaped
+        /// spelling `\/Date(…)\/`, which raw JSON bytes hold.
+        ///
+        /// The number is the instant, in milliseconds since 1970 UTC; the `±hhmm` after it is
+        /// the sender's offset, kept in ``Timestamp/utcOffset`` without moving the instant.
+        /// See `Spec/dotnet-json/dotnet-json.md`.
+        ///
+        /// Writes `/Date(ms)/` for offset 0 and `/Date(ms±hhmm)/` otherwise, the milliseconds
+        /// rounded toward the past (`JSONEncoder` escapes the slashes as .NET does).
+        @inlinable public static var dotNetJSON: Format { Format(.dotNetJSON) }
+
+        /// The `Expires` date of a `Set-Cookie` header, read by RFC 6265 section 5.1.1
+        /// exactly: `Wed, 09-Jun-2021 10:18:14 GMT`, `Thursday, 01-Jan-1970 00:00:00 GMT`,
+        /// `Sat, 15-Apr-17 21:01:22`, `Sun,  9 Dec 2012 13:42:05 GMT`.
+        ///
+        /// The time, day of the month, month and year are found as tokens in any order;
+        /// anything else (a day name, a zone) is skipped, and the result is always UTC.
+        /// Two-digit years 70–99 are 19xx and 00–69 are 20xx; a year before 1601 is
+        /// ``ParseError/Kind/yearOutOfRange``, a missing token
+        /// ``ParseError/Kind/incompleteCookieDate``. See `Spec/cookie/cookie-dates.md`.
+        ///
+        /// Writes IMF-fixdate in GMT, as RFC 6265 asks servers to; a year before 1601 or
+        /// after 9999 is ``FormatError/Kind/unrepresentableYear``.
+        @inlinable public static var cookieDate: Format { Format(.cookieDate) }
+
         /// A decimal number of `unit`s since 1970-01-01T00:00:00Z, such as
         /// `1616112000123` milliseconds. Read exactly to the nanosecond; written as a whole
         /// number of units, rounded toward the past.
@@ -220,9 +269,9 @@ extension FastDate {
         /// This format, but a date-time written without an offset is read at `seconds`
         /// east of UTC instead of failing with ``ParseError/Kind/missingOffset``.
         ///
-        /// ``iso8601``, ``rfc3339``, ``javaScript``, ``rfc5322`` and ``rfc9557`` use it (for
-        /// a missing zone); the other formats have no date-time without an offset, and
-        /// ignore it. Writing does not use it.
+        /// ``iso8601``, ``rfc3339``, ``javaScript``, ``rfc5322``, ``rfc9557`` and
+        /// ``iso8601Basic`` use it (for a missing zone); the other formats have no date-time
+        /// without an offset, and ignore it. Writing does not use it.
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {
             precondition(UTCOffsetRange.contains(Int(seconds)), "UTC offset out of range")
@@ -232,8 +281,8 @@ extension FastDate {
         /// This format, writing `digits` fraction digits (0 through 9; truncated, never
         /// rounded): `.rfc3339.fractionDigits(0)` writes `2021-03-19T10:37:20Z`.
         ///
-        /// ``iso8601``, ``rfc3339`` and ``rfc9557`` use it; the other formats have a fixed
-        /// precision and ignore it. A count outside 0...9 is a
+        /// ``iso8601``, ``rfc3339``, ``rfc9557`` and ``iso8601Basic`` use it; the other
+        /// formats have a fixed precision and ignore it. A count outside 0...9 is a
         /// ``FormatError/Kind/invalidFractionDigits`` when writing. Reading does not use it.
         @inlinable public func fractionDigits(_ digits: Int) -> Format {
             guard profile != .epoch else { return self }
@@ -245,15 +294,16 @@ extension FastDate {
         /// ``Timestamp/utcOffset``: `.rfc3339.writingUTCOffset(3600)` writes the instant
         /// `2021-03-19T09:37:20Z` as `2021-03-19T10:37:20.000+01:00`. Reading does not use it.
         ///
-        /// ``iso8601``, ``rfc3339``, ``rfc9557``, ``fullDate`` (the day at that offset) and
-        /// ``rfc5322`` use it; ``javaScript`` and ``httpDate`` always write UTC and
+        /// ``iso8601``, ``rfc3339``, ``rfc9557``, ``iso8601Basic``, ``fullDate`` (the day at
+        /// that offset), ``rfc5322`` and ``dotNetJSON`` use it; ``javaScript``, ``httpDate``
+        /// and ``cookieDate`` always write UTC and
         /// ``epoch(_:)`` has no offset, so they ignore it. The offset must be whole minutes
         /// (as every offset RFC 3339 and RFC 5322 can write) and less than a day; another is
         /// a ``FormatError/Kind/invalidOffset`` when writing. In the `FastDate` module it
         /// takes precedence over an encoder's `timeZone:`.
         @inlinable public func writingUTCOffset(_ seconds: Int32) -> Format {
             switch profile {
-            case .javaScript, .httpDate, .epoch: return self
+            case .javaScript, .httpDate, .cookieDate, .epoch: return self
             default:
                 let valid = seconds % 60 == 0 && seconds > -Int32.secondsPerDay && seconds < Int32.secondsPerDay
                 return Format(profile, detail: detail, assumedOffset: storedAssumedOffset,

@@ -104,15 +104,10 @@ enum DateScanner {
         }
 
         try input.expect(UInt8(ascii: "-"), at: i, orThrow: .expectedHyphenAfterYear)
-        let month = try input.digits(i + 1, width: 2, orThrow: .expectedMonth)
-        guard month >= 1 && month <= 12 else {
-            throw FastDate.ParseError(.monthOutOfRange, offset: i + 1, value: month)
-        }
+        let month = try DateTimeFields.month(input.digits(i + 1, width: 2, orThrow: .expectedMonth), at: i + 1)
         try input.expect(UInt8(ascii: "-"), at: i + 3, orThrow: .expectedHyphenAfterMonth)
-        let day = try input.digits(i + 4, width: 2, orThrow: .expectedDay)
-        guard day >= 1 && day <= CivilCalendar.daysInMonth(month, year: year) else {
-            throw FastDate.ParseError(.dayOutOfRange, offset: i + 4, value: day, year: Int(year), month: month)
-        }
+        let day = try DateTimeFields.day(
+            input.digits(i + 4, width: 2, orThrow: .expectedDay), month: month, year: year, at: i + 4)
         return DateTimeFields(year: year, month: month, day: day, end: i + 6)
     }
 
@@ -125,18 +120,13 @@ enum DateScanner {
         guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ") else {
             throw FastDate.ParseError(.expectedTimeSeparator, offset: i)
         }
-        fields.hour = try input.digits(i + 1, width: 2, orThrow: .expectedHour)
-        guard fields.hour <= 23 else { throw FastDate.ParseError(.hourOutOfRange, offset: i + 1, value: fields.hour) }
+        fields.hour = try DateTimeFields.hour(input.digits(i + 1, width: 2, orThrow: .expectedHour), at: i + 1)
         try input.expect(UInt8(ascii: ":"), at: i + 3, orThrow: .expectedColonAfterHour)
-        fields.minute = try input.digits(i + 4, width: 2, orThrow: .expectedMinute)
-        guard fields.minute <= 59 else { throw FastDate.ParseError(.minuteOutOfRange, offset: i + 4, value: fields.minute) }
+        fields.minute = try DateTimeFields.minute(input.digits(i + 4, width: 2, orThrow: .expectedMinute), at: i + 4)
         i += 6
 
         if input[i] == UInt8(ascii: ":") {
-            fields.second = try input.digits(i + 1, width: 2, orThrow: .expectedSecond)
-            guard fields.second <= 60 else {
-                throw FastDate.ParseError(.secondOutOfRange, offset: i + 1, value: fields.second)
-            }
+            fields.second = try DateTimeFields.second(input.digits(i + 1, width: 2, orThrow: .expectedSecond), at: i + 1)
             i += 3
         } else if !optionalSeconds || !OffsetScanner.startsOffset(input, at: i) {
             // `.iso8601` may omit the seconds (ECMAScript's `HH:mm`), but only directly

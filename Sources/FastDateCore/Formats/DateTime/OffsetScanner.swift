@@ -29,8 +29,7 @@ enum OffsetScanner {
         }
 
         // Wrapping math below: indices are within a few bytes of the input, values ≤ 23:59.
-        let hour = try input.digits(i &+ 1, width: 2, orThrow: .expectedOffsetHour)
-        guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, offset: i &+ 1, value: hour) }
+        let hour = try Self.hour(input, at: i &+ 1)
         var j = i &+ 3
         let minuteStart: Int
         if input[j] == UInt8(ascii: ":") {
@@ -42,10 +41,7 @@ enum OffsetScanner {
         } else {
             return (sign &* hour &* .secondsPerHour, j)  // ±hh; a stray byte here is the caller's trailingBytes
         }
-        let minute = try input.digits(minuteStart, width: 2, orThrow: .expectedOffsetMinute)
-        guard minute <= 59 else {
-            throw FastDate.ParseError(.offsetMinuteOutOfRange, offset: minuteStart, value: minute)
-        }
+        let minute = try Self.minute(input, at: minuteStart)
         j = minuteStart &+ 2
         var second = 0
         if !strict {
@@ -63,5 +59,21 @@ enum OffsetScanner {
             }
         }
         return (sign &* (hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second), j)
+    }
+
+    /// An offset's two hour digits at `i`, 00–23 (`expectedOffsetHour`, `offsetHourOutOfRange`).
+    @inline(__always)
+    static func hour(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
+        let hour = try input.digits(i, width: 2, orThrow: .expectedOffsetHour)
+        guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, offset: i, value: hour) }
+        return hour
+    }
+
+    /// An offset's two minute digits at `i`, 00–59 (`expectedOffsetMinute`, `offsetMinuteOutOfRange`).
+    @inline(__always)
+    static func minute(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
+        let minute = try input.digits(i, width: 2, orThrow: .expectedOffsetMinute)
+        guard minute <= 59 else { throw FastDate.ParseError(.offsetMinuteOutOfRange, offset: i, value: minute) }
+        return minute
     }
 }

@@ -1,0 +1,38 @@
+/// Writes ISO 8601's basic format, `yyyyMMdd'T'HHmmss[.f](Z|±hhmm[ss])`
+/// (`Spec/iso8601-basic/iso8601-basic.md`, "Writing"), at the timestamp's offset.
+enum ISO8601BasicFormatter {
+    static func write(_ t: FastDate.Timestamp, fractionDigits: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let offset = Int64(t.utcOffset)
+        guard UTCOffsetRange.contains(Int(offset)) else { throw FastDate.FormatError(.invalidOffset) }
+        let (days, secondOfDay) = floorDivision(t.seconds + offset, by: .secondsPerDay)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
+        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
+        let offsetHasSeconds = offset % 60 != 0
+        let length = ISO8601BasicScanner.timeEnd + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+            + (offset == 0 ? 1 : offsetHasSeconds ? 7 : 5)
+        guard let base = buffer.baseAddress, buffer.count >= length else { throw FastDate.FormatError(.bufferTooSmall) }
+
+        var out = ByteWriter(base)
+        out.fourDigits(Int(date.year))
+        out.twoDigits(date.month)
+        out.twoDigits(date.day)
+        out.byte(UInt8(ascii: "T"))
+        let second = Int(secondOfDay)
+        out.twoDigits(second / .secondsPerHour)
+        out.twoDigits(second / .secondsPerMinute % 60)
+        out.twoDigits(second % .secondsPerMinute)
+        if fractionDigits > 0 { out.fraction(Int(t.nanoseconds), digits: fractionDigits) }
+        if offset == 0 {
+            out.byte(UInt8(ascii: "Z"))
+        } else {
+            out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            let magnitude = Int(offset.magnitude)
+            out.twoDigits(magnitude / .secondsPerHour)
+            out.twoDigits(magnitude / .secondsPerMinute % 60)
+            if offsetHasSeconds { out.twoDigits(magnitude % .secondsPerMinute) }
+        }
+        return out.index
+    }
+}
