@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FastDateTests",
-            dependencies: ["FastDate", "FastDateTestSupport"]
+            dependencies: ["FastDate", "AllocationCounter", "FastDateTestSupport"]
         ),
         // Declares its own types with the names of FastDate's public types, and then names
         // every public type as `FastDate.X`: it passes by compiling.

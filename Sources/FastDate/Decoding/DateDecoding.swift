@@ -216,15 +216,25 @@ enum DateDecoding {
         }
     }
 
-    /// RFC 9557 annotations, mail and HTTP dates, tried only once ISO 8601 has failed, so
-    /// ISO text pays nothing for them. ISO 8601 stops at a suffix's `[`.
+    /// RFC 9557 annotations, .NET JSON dates, mail and HTTP dates, tried only once ISO 8601
+    /// has failed, so ISO text pays nothing for them. ISO 8601 stops at a suffix's `[`, and
+    /// at byte 0 for a .NET date's `/` or `\`, which no other grammar begins with.
     private static func otherGrammars(_ text: String, isoError error: FastDate.ParseError, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         try ByteDoors.read(text) { (raw) throws(FastDate.ParseError) in
+            if isDotNetDate(raw) { return try FastDate.parseTimestamp(raw, as: .dotNetJSON) }
             guard error.offset < raw.count, raw[error.offset] == UInt8(ascii: "[") else {
                 return try internetDate(text, isoError: error)
             }
             return try AnnotatedResolution.resolve(raw, fallback: zone?.timeZone).timestamp
         }
+    }
+
+    /// Whether `raw` begins as a .NET JSON date does, `/Date(` or `\/Date(`: then that
+    /// grammar reads it and decides its error; any other text keeps ISO 8601's.
+    private static func isDotNetDate(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let opening = "/Date(".utf8
+        let rest = raw.first == UInt8(ascii: "\\") ? raw.dropFirst() : raw[...]
+        return rest.starts(with: opening)
     }
 
     /// An ISO 8601 date-time for `.fastFlexible` with a zone, read once.

@@ -77,6 +77,8 @@ extension JSONDecoder.DateDecodingStrategy {
     ///
     /// - date strings as ``fastISO8601`` reads them, and failing that as an RFC 5322 date-time
     ///   or an HTTP-date (``fastRFC5322``, ``fastHTTPDate``);
+    /// - .NET JSON dates, `/Date(1616146640123)/` and `/Date(1616146640123+0100)/`
+    ///   (`FastDate.Format.dotNetJSON`): nothing else begins with `/`;
     /// - JSON numbers and numeric strings as epoch **seconds**, or as epoch
     ///   **milliseconds** when their magnitude is greater than 2e10 (the rule of Rust's
     ///   `speedate`): 2e10 s is the year 2603, 2e10 ms is August 1970, so `1616112000`,

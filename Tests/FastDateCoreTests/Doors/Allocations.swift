@@ -70,6 +70,10 @@ import FastDateTestSupport
         ("rfc5322.assumingUTCOffset(3600)", .rfc5322.assumingUTCOffset(3600)),
         ("rfc9557", .rfc9557),
         ("rfc9557.assumingUTCOffset(3600)", .rfc9557.assumingUTCOffset(3600)),
+        ("iso8601Basic", .iso8601Basic),
+        ("iso8601Basic.assumingUTCOffset(3600)", .iso8601Basic.assumingUTCOffset(3600)),
+        ("dotNetJSON", .dotNetJSON),
+        ("cookieDate", .cookieDate),
     ]
 
     /// Valid and invalid, short enough for a small (inline) string and longer than 15 bytes.
@@ -112,6 +116,19 @@ import FastDateTestSupport
         "2022-07-08T00:14:07[Europe/Paris]",
         "2022-07-08T00:14:07[+08:45]",
         "2022-07-08T00:14:07+01:00[!x=y]",
+        // ISO 8601 basic, .NET JSON and cookie dates, valid and invalid.
+        "20240115T103000Z",
+        "20240115T103000.123456+0530",
+        "20240115",
+        "20240115T103000+01:00",
+        "/Date(1616146640123)/",
+        "\\/Date(-1616146640123-0500)\\/",
+        "/Date(99999999999999999999999)/",
+        "/Date(1616146640123+01)/",
+        "Wed, 09-Jun-2021 10:18:14 GMT",
+        "Thursday, 01-Jan-70 00:00:00",
+        "Sat, 15-Apr-17 91:22:33 21:01:22",
+        "Wed, 09-Jun-1600 10:18:14 GMT",
         // Offsets with seconds and durations read as dates (refused).
         "1850-01-01T00:00:00+05:53:28",
         "PT4M13S",
@@ -534,6 +551,17 @@ import FastDateTestSupport
                 counts.append(("formatRFC5322(into: 10-byte raw)", measure { () throws(FastDate.FormatError) in
                     try FastDate.format(t, as: .rfc5322, into: tiny)
                 }))
+                // The wire dialects, each through a raw and a too-small typed buffer.
+                for (name, format) in [("iso8601Basic.fractionDigits(6)", FastDate.Format.iso8601Basic.fractionDigits(6)),
+                                       ("dotNetJSON", .dotNetJSON), ("cookieDate", .cookieDate),
+                                       ("rfc3339.writingUTCOffset(-18000)", .rfc3339.writingUTCOffset(-18_000))] {
+                    counts.append(("format(as: .\(name), into: raw)", measure { () throws(FastDate.FormatError) in
+                        try FastDate.format(t, as: format, into: raw)
+                    }))
+                    counts.append(("format(as: .\(name), into: 10-byte typed)", measure { () throws(FastDate.FormatError) in
+                        try FastDate.format(t, as: format, into: UnsafeMutableRawBufferPointer(tinyTyped))
+                    }))
+                }
                 for (call, n) in counts where reporting && n != 0 {
                     Issue.record("\(n) allocations in \(call) of \(Show.timestamp(t))")
                 }

@@ -32,6 +32,32 @@ import FastDateTestSupport
         #expect(try decode(literal: "1616112000123") == date(1_616_112_000, 123_000_000))
     }
 
+    /// The instant read, or the core's error under the `DecodingError`.
+    func outcome(_ read: () throws -> Date) -> String {
+        do {
+            return "\(try read().timeIntervalSince1970)"
+        } catch let DecodingError.dataCorrupted(context) {
+            return "\(String(describing: context.underlyingError))"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Every .NET JSON vector reads through `.fastFlexible` as through `.fast(.dotNetJSON)`,
+    /// errors included; the basic format stays out (`20240115` is still epoch seconds).
+    @Test func dotNetDatesAndNotTheBasicFormat() throws {
+        var report = FailureReport()
+        for vector in try SpecVectorLoader.stringVectors(profile: "dotNetJSON") where vector.input!.hasPrefix("/Date(") || vector.input!.hasPrefix("\\/Date(") {
+            let flexible = outcome { try decode(string: vector.input!) }
+            let exact = outcome { try decode(string: vector.input!, .fast(.dotNetJSON)) }
+            report.check(flexible == exact, "\(vector.label): \(flexible) vs \(exact)")
+        }
+        report.finish(minimumChecked: 300)
+        #expect(try decode(string: "/Date(1616112000000+0100)/") == Self.march19)
+        #expect(try decode(string: "20240115") == date(20_240_115))
+        #expect(throws: DecodingError.self) { try decode(string: "20240115T103000Z") }
+    }
+
     @Test func theThresholdIsTwoTimesTenToTheTenth() throws {
         #expect(try decode(literal: "20000000000") == date(20_000_000_000))
         #expect(try decode(literal: "20000000001") == date(20_000_000, 1_000_000))
@@ -77,7 +103,8 @@ import FastDateTestSupport
     }
 
     /// Every iso8601 vector: the same as `.fastISO8601`, except numbers past 2e10, which
-    /// are milliseconds here, and text ISO 8601 refuses: that is read as RFC 5322 or else as
+    /// are milliseconds here, .NET JSON dates, which are read as such, and text ISO 8601
+    /// refuses: that is read as RFC 5322 or else as
     /// an HTTP-date, and when none of the three reads it, the error is the one that got
     /// furthest into the text (ISO 8601's on a tie).
     @Test func agreesWithISO8601OnItsVectors() throws {
@@ -98,7 +125,10 @@ import FastDateTestSupport
             if pastThreshold {
                 expected = Result { Date(try FastDate.parseTimestamp(input, as: .epoch(.milliseconds))) }
             }
-            if case .failure(let isoFailure) = expected, let isoError = JSONFixtures.corruption(isoFailure)?.underlyingError as? FastDate.ParseError,
+            if input.hasPrefix("/Date(") || input.hasPrefix("\\/Date(") {
+                // A .NET JSON date, which ISO 8601 refuses at byte 0: read as that format.
+                expected = Result { Date(try FastDate.parseTimestamp(input, as: .dotNetJSON)) }
+            } else if case .failure(let isoFailure) = expected, let isoError = JSONFixtures.corruption(isoFailure)?.underlyingError as? FastDate.ParseError,
                isoError.offset < input.utf8.count, Array(input.utf8)[isoError.offset] == UInt8(ascii: "[") {
                 // ISO 8601 stopped at an RFC 9557 suffix: read as `ZonedDate` reads it.
                 expected = Result { try JSONDecoder().decode([FastDate.ZonedDate].self, from: JSONEncoder().encode([input]))[0].date }

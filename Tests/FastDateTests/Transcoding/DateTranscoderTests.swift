@@ -1,0 +1,101 @@
+import AllocationCounter
+import FastDate
+import Foundation
+import Testing
+import FastDateTestSupport
+
+// swift-openapi-runtime's protocol, declared exactly as in its
+// Sources/OpenAPIRuntime/Conversion/Configuration.swift (github.com/apple/swift-openapi-runtime,
+// Copyright (c) 2023 Apple Inc. and the SwiftOpenAPIGenerator project authors, Apache License
+// v2.0), so that the conformance a user writes is compiled here without the dependency.
+protocol DateTranscoder: Sendable {
+    /// Encodes the `Date` as a `String`.
+    func encode(_: Date) throws -> String
+
+    /// Decodes a `String` as a `Date`.
+    func decode(_: String) throws -> Date
+}
+
+// The one line a user writes, empty: `FastDate.DateTranscoder`'s typed-throws methods are the
+// witnesses. (A user writes `@retroactive` too, since there both the protocol and the type
+// belong to other modules; here the protocol is this module's.)
+extension FastDate.DateTranscoder: DateTranscoder {}
+
+/// `FastDate.DateTranscoder` used the way swift-openapi-runtime uses a transcoder: through
+/// the protocol, as an existential.
+@Suite struct DateTranscoderTests {
+    let transcoder: any DateTranscoder = FastDate.DateTranscoder()
+
+    /// Every RFC 3339 Spec vector a string can carry: the core's instant, or its error.
+    @Test func decodesEveryRFC3339Vector() throws {
+        var report = FailureReport()
+        for vector in try SpecVectorLoader.stringVectors(profile: "rfc3339") {
+            let input = vector.input!
+            switch vector.expected {
+            case .timestamp(let t):
+                let got = Result { try transcoder.decode(input) }
+                if case .success(let date) = got, date == Date(t) {} else {
+                    report.add("\(vector.label): \(got), expected \(Date(t))")
+                }
+            case .error(let kind, let offset):
+                do {
+                    let date = try transcoder.decode(input)
+                    report.add("\(vector.label): decoded \(date), expected \(kind)")
+                } catch let error as FastDate.ParseError {
+                    report.check(error.kind == kind && error.offset == offset, "\(vector.label): \(error)")
+                } catch {
+                    report.add("\(vector.label): \(error) is not a FastDate.ParseError")
+                }
+            }
+        }
+        report.finish(minimumChecked: 100)
+    }
+
+    /// The shapes `ISO8601DateTranscoder` refuses one or the other of, by its options.
+    @Test func readsAnyFractionAndAnyOffset() throws {
+        let instant = Date(timeIntervalSince1970: 1_616_146_640)
+        #expect(try transcoder.decode("2021-03-19T09:37:20Z") == instant)
+        #expect(try transcoder.decode("2021-03-19T09:37:20.000Z") == instant)
+        #expect(try transcoder.decode("2021-03-19T10:37:20+01:00") == instant)
+        #expect(try transcoder.decode("2021-03-19T09:37:20.123456789Z") == Date(FastDate.Timestamp(seconds: 1_616_146_640, nanoseconds: 123_456_789)))
+        #expect(throws: FastDate.ParseError.self) { try transcoder.decode("2021-03-19") }
+    }
+
+    /// `toISOString()` by default, as the format style writes it; what it writes reads back.
+    @Test func writesToISOStringByDefault() throws {
+        var generator = SeededGenerator(seed: 0x0A_71)
+        var report = FailureReport()
+        for _ in 0..<500 {
+            let date = Date(timeIntervalSince1970: Double(Int64.random(in: -2_000_000_000...5_000_000_000, using: &generator))
+                + Double(Int.random(in: 0..<1000, using: &generator)) / 1000)
+            let text = try transcoder.encode(date)
+            report.check(text == date.formatted(.fast(.javaScript)), "\(date): \(text)")
+            report.check(try abs(transcoder.decode(text).timeIntervalSince(date)) < 0.000_5, "\(text) read back")
+        }
+        report.finish(minimumChecked: 1000)
+        let custom = FastDate.DateTranscoder(encoding: .rfc3339.fractionDigits(0).writingUTCOffset(3600))
+        // Rounded to the nearest written second, as every Date strategy rounds.
+        #expect(try custom.encode(Date(timeIntervalSince1970: 1_616_146_640.9)) == "2021-03-19T10:37:21+01:00")
+        #expect(throws: FastDate.FormatError.self) { try custom.encode(Date(timeIntervalSince1970: 1e18)) }
+    }
+
+    /// Reading allocates nothing, writing only its `String` (measured where the counter works).
+    @Test(.enabled(if: fastdate_allocation_counting_available() != 0))
+    func allocatesOnlyTheString() throws {
+        let fast = FastDate.DateTranscoder()
+        let text = "2021-03-19T09:37:20.123+01:00"
+        let date = try fast.decode(text)  // warm-up
+        _ = try fast.encode(date)
+        var decoded = 0.0
+        let before = fastdate_thread_allocations()
+        for _ in 0..<100 { decoded += try fast.decode(text).timeIntervalSince1970 }
+        let decoding = fastdate_thread_allocations() - before
+        var written = 0
+        let middle = fastdate_thread_allocations()
+        for _ in 0..<100 { written += try fast.encode(date).utf8.count }
+        let encoding = fastdate_thread_allocations() - middle
+        #expect(decoded > 0 && written == 100 * 24)
+        #expect(decoding == 0, "decode allocated \(decoding) times in 100 calls")
+        #expect(encoding == 100, "encode allocated \(encoding) times in 100 calls: one String each")
+    }
+}
