@@ -4,10 +4,11 @@
 // built with the same instrumentation as the harness, and every load it makes outside the
 // input is caught by the address sanitizer.
 //
-// Every input is used seven ways: as text for every instant parse entry point in every
+// Every input is used eight ways: as text for every instant parse entry point in every
 // format (`ParseInvariants.swift`), as text for the wall-clock parsers
 // (`WallClockInvariants.swift`), as an HTTP-date and an RFC 5322 date-time
-// (`InternetDateInvariants.swift`), as an ISO 8601 duration (`DurationInvariants.swift`),
+// (`InternetDateInvariants.swift`), as ISO 8601 basic, a .NET JSON date and a cookie date
+// (`WireDialectInvariants.swift`), as an ISO 8601 duration (`DurationInvariants.swift`),
 // as an RFC 9557 date-time with annotations (`AnnotationInvariants.swift`),
 // as the bytes of a timestamp for both formatters
 // (`FormatInvariants.swift`), and as a JSON key to convert (`KeyCaseInvariants.swift`). A broken invariant stops the run with a message naming it;
@@ -20,6 +21,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let assumed = ParseInvariants.check(input)
     WallClockInvariants.check(input, assumed: assumed)
     InternetDateInvariants.check(input, assumed: assumed)
+    WireDialectInvariants.check(input, assumed: assumed)
     DurationInvariants.check(input)
     AnnotationInvariants.check(input)
     FormatInvariants.check(input)

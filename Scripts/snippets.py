@@ -18,6 +18,11 @@ Rules, so that a snippet that rots fails the build:
   alone.
 - A block that is a package manifest (it calls `.package(url:`) is not Swift code to run,
   and is only counted.
+- An `extension` at the start of a line is a declaration, which a function body cannot
+  hold: it is moved to file scope, as it would stand in the user's file.
+- A block that imports a package FastDate does not depend on (STAND_INS) gets a module of
+  that name declaring what the block uses, as the package declares it, so that the block
+  compiles as written (`@retroactive` included) without the dependency.
 """
 import os, re, subprocess, sys, tempfile, textwrap
 
@@ -36,6 +41,36 @@ CONTEXT = {
     "t": 'let t = try FastDate.parseTimestamp("2021-03-19T10:37:20.123+01:00")',
     "bytes": 'let bytes = Array("2021-03-19T09:37:20.123Z".utf8)',
 }
+
+# Packages FastDate does not depend on, supplied to the snippets as small modules of the same
+# name that declare what the snippets use, as those packages declare it: swift-openapi-runtime's
+# `DateTranscoder` and swift-http-types' `HTTPField` (both Apache License 2.0).
+STAND_INS = {
+    "OpenAPIRuntime": """import Foundation
+
+public protocol DateTranscoder: Sendable {
+    func encode(_: Date) throws -> String
+    func decode(_: String) throws -> Date
+}
+""",
+    "HTTPTypes": """public struct HTTPField: Sendable {
+    public struct Name: Sendable {
+        public static let ifModifiedSince = Name()
+        public static let lastModified = Name()
+    }
+    public var name: Name
+    public var rawValue: [UInt8]
+    public init(name: Name, value: String) { self.name = name; self.rawValue = Array(value.utf8) }
+    public func withUnsafeBytesOfValue<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try rawValue.withUnsafeBufferPointer(body)
+    }
+}
+""",
+}
+# A value the prose around a stand-in's block names.
+CONTEXT["field"] = 'let field = HTTPField(name: .ifModifiedSince, value: "Sun, 06 Nov 1994 08:49:37 GMT")'
 
 LITERAL = re.compile(r'''^(?:"(?:[^"\\]|\\.)*"|-?\d[\d_]*(?:\.\d+)?(?:e-?\d+)?|true|false|nil|\.[A-Za-z_]\w*(?:\(.*\))?)$''')
 DECL = re.compile(r'^(?:let|var)\s+(\w+)\s*(?::[^=]+)?=\s*(.+)$')
@@ -68,6 +103,20 @@ def split_comment(line):
             return line[:k].rstrip(), line[k + 2:].strip()
         k += 1
     return line.rstrip(), None
+
+def hoist(body):
+    """The block's `extension` declarations (moved to file scope) and the rest."""
+    hoisted, rest, depth = [], [], 0
+    for line in body:
+        if depth == 0 and line.startswith("extension "):
+            hoisted.append(line)
+            depth = line.count("{") - line.count("}")
+        elif depth > 0:
+            hoisted.append(line)
+            depth += line.count("{") - line.count("}")
+        else:
+            rest.append(line)
+    return hoisted, rest
 
 def generate(path, first_line, body):
     code = []
@@ -102,11 +151,17 @@ def generate(path, first_line, body):
 def main():
     listing = "--list" in sys.argv
     functions, calls, manifests, total_checks = [], [], 0, 0
+    file_scope, stand_ins = [], []
     for path in SOURCES:
         for first_line, body in blocks(path):
             if any(".package(url:" in l for l in body):
                 manifests += 1
                 continue
+            for module in STAND_INS:
+                if any(re.match(r"^\s*import\s+%s\s*$" % module, l) for l in body) and module not in stand_ins:
+                    stand_ins.append(module)
+            hoisted, body = hoist(body)
+            file_scope.extend(["// %s:%d" % (path, first_line)] + hoisted if hoisted else [])
             context, code, checks = generate(path, first_line, body)
             total_checks += checks
             name = "snippet%d" % len(functions)
@@ -114,14 +169,27 @@ def main():
                 path, first_line, name,
                 textwrap.indent("\n".join(context + code), "    ")))
             calls.append('run("%s:%d", %s)' % (path, first_line, name))
-    main_swift = HEADER + "\n".join(functions) + "\n" + "\n".join(calls) + FOOTER
+    imports = "".join("import %s\n" % module for module in stand_ins)
+    main_swift = HEADER + imports + "\n" + "\n".join(file_scope) + "\n\n" + "\n".join(functions) + "\n" + "\n".join(calls) + FOOTER
     if listing:
         print(main_swift)
         return
     work = tempfile.mkdtemp(prefix="fastdate-snippets-")
     os.makedirs(os.path.join(work, "Sources", "Snippets"))
+    # The stand-ins are a package of their own, as the real ones are: `@retroactive` only
+    # applies to a conformance between two other packages' declarations.
+    stand_in_root = os.path.join(work, "StandIns")
+    os.makedirs(os.path.join(stand_in_root, "Sources"))
+    with open(os.path.join(stand_in_root, "Package.swift"), "w") as f:
+        f.write(STAND_IN_MANIFEST % ("".join('.library(name: "%s", targets: ["%s"]), ' % (m, m) for m in STAND_INS),
+                                     "".join('.target(name: "%s"), ' % m for m in STAND_INS)))
+    for module in STAND_INS:
+        os.makedirs(os.path.join(stand_in_root, "Sources", module))
+        with open(os.path.join(stand_in_root, "Sources", module, module + ".swift"), "w") as f:
+            f.write(STAND_INS[module])
     with open(os.path.join(work, "Package.swift"), "w") as f:
-        f.write(MANIFEST % ROOT)
+        f.write(MANIFEST % (ROOT, stand_in_root,
+                            "".join('.product(name: "%s", package: "StandIns"), ' % m for m in stand_ins)))
     with open(os.path.join(work, "Sources", "Snippets", "main.swift"), "w") as f:
         f.write(main_swift)
     print("snippets: %d blocks (%d claims) from %d files, %d manifest block(s) counted; package in %s"
@@ -162,8 +230,20 @@ import PackageDescription
 let package = Package(
     name: "Snippets",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "FastDate", path: "%s")],
-    targets: [.executableTarget(name: "Snippets", dependencies: [.product(name: "FastDate", package: "FastDate")])],
+    dependencies: [.package(name: "FastDate", path: "%s"), .package(name: "StandIns", path: "%s")],
+    targets: [.executableTarget(name: "Snippets", dependencies: [%s.product(name: "FastDate", package: "FastDate")])],
+    swiftLanguageModes: [.v6]
+)
+'''
+
+STAND_IN_MANIFEST = '''// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "StandIns",
+    platforms: [.macOS(.v13)],
+    products: [%s],
+    targets: [%s],
     swiftLanguageModes: [.v6]
 )
 '''

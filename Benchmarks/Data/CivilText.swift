@@ -35,6 +35,33 @@ enum CivilText {
         return text + (t.utcOffset < 0 ? "-" : "+") + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
     }
 
+    /// ISO 8601's basic format of `t` in UTC, `20240115T103000Z` (whole seconds).
+    static func iso8601Basic(_ t: FastDate.Timestamp) -> String {
+        rfc3339(FastDate.Timestamp(seconds: t.seconds), fractionDigits: 0).filter { $0 != "-" && $0 != ":" }
+    }
+
+    /// A .NET JSON date of `t`, `/Date(1616146640123)/` (milliseconds, toward the past).
+    static func dotNetJSON(_ t: FastDate.Timestamp) -> String {
+        "/Date(\(t.seconds * 1000 + Int64(t.nanoseconds / 1_000_000)))/"
+    }
+
+    /// The cookie-date shapes browsers meet besides IMF-fixdate, by `shape` (0–3):
+    /// Netscape's `Wed, 09-Jun-2021 10:18:14 GMT`, RFC 850's full day name and two-digit
+    /// year, the time first, and a one-digit day with no zone. Years 1970–2069.
+    static func cookieDate(_ t: FastDate.Timestamp, shape: Int) -> String {
+        let imf = httpDate(t)  // "Sun, 06 Nov 1994 08:49:37 GMT"
+        let parts = imf.split(separator: " ")
+        let (name, day, month, year, time) = (parts[0].dropLast(), parts[1], parts[2], parts[3], parts[4])
+        let fullNames = ["Sun": "Sunday", "Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+                         "Fri": "Friday", "Sat": "Saturday"]
+        switch shape {
+        case 0: return "\(name), \(day)-\(month)-\(year) \(time) GMT"
+        case 1: return "\(fullNames[String(name)]!), \(day)-\(month)-\(year.suffix(2)) \(time) GMT"
+        case 2: return "\(time) \(name) \(month) \(day) \(year)"
+        default: return "\(name), \(Int(day)!) \(month) \(year) \(time)"
+        }
+    }
+
     /// RFC 9110's IMF-fixdate of `t`, `Sun, 06 Nov 1994 08:49:37 GMT` (whole seconds, UTC).
     static func httpDate(_ t: FastDate.Timestamp) -> String {
         internetDate(FastDate.Timestamp(seconds: t.seconds)) + "GMT"

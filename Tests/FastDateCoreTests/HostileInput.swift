@@ -40,6 +40,26 @@ import FastDateTestSupport
         }
     }
 
+    /// A megabyte in each wire dialect: a clean error or value, read to the end
+    /// (`Scripts/linearity.sh` measures that the time per byte stays flat).
+    @Test func aMegabyteOfEachWireDialect() {
+        let megabyte = 1_000_000
+        let letters = [UInt8](repeating: UInt8(ascii: "x"), count: megabyte)
+        Self.expectError(letters, .cookieDate, .incompleteCookieDate, at: megabyte, doors: [.rawBuffer, .string])
+        let times = Array(repeating: Array("1:".utf8), count: megabyte / 2).joined().map { $0 }
+        Self.expectError(times, .cookieDate, .incompleteCookieDate, at: megabyte, doors: [.array])
+        let longDay = [UInt8](repeating: UInt8(ascii: "9"), count: megabyte) + Array(" Jan 2024 12:00:00".utf8)
+        Self.expectError(longDay, .cookieDate, .incompleteCookieDate, at: longDay.count, doors: [.span])
+        let number = Array("/Date(".utf8) + [UInt8](repeating: UInt8(ascii: "9"), count: megabyte) + Array(")/".utf8)
+        Self.expectError(number, .dotNetJSON, .outOfRange, at: 6, doors: [.rawBuffer, .substring])
+        let zeros = Array("/Date(".utf8) + [UInt8](repeating: UInt8(ascii: "0"), count: megabyte) + Array("1)/".utf8)
+        Self.expectValue(zeros, .dotNetJSON, FastDate.Timestamp(seconds: 0, nanoseconds: 1_000_000), doors: [.array])
+        let digits = [UInt8](repeating: UInt8(ascii: "2"), count: megabyte)
+        Self.expectError(digits, .iso8601Basic, .expectedTimeSeparator, at: 8, doors: [.typedBuffer])
+        let fraction = Array("20240115T103000.".utf8) + [UInt8](repeating: UInt8(ascii: "1"), count: megabyte) + Array("Z".utf8)
+        Self.expectValue(fraction, .iso8601Basic, FastDate.Timestamp(seconds: 1_705_314_600, nanoseconds: 111_111_111), doors: [.string])
+    }
+
     @Test func aMegabyteOfDigits() {
         let digits = [UInt8](repeating: UInt8(ascii: "7"), count: 1_000_000)
         // A number far past the range: saturates, reads to the end, refuses at byte 0.

@@ -20,6 +20,9 @@ import Testing
         shapes += Self.durationShapes.map { name, make in
             (name, make, { (raw: UnsafeRawBufferPointer) in (try? FastDate.parseDuration(raw)) != nil })
         }
+        shapes += Self.wireDialectShapes.map { name, format, make in
+            (name, make, { (raw: UnsafeRawBufferPointer) in (try? FastDate.parseTimestamp(raw, as: format)) != nil })
+        }
         for (name, make, parse) in shapes {
             var total = 0.0
             let perByte = lengths.map { length in
@@ -52,6 +55,16 @@ import Testing
         ("duration, leading zeros", { n in Array("P".utf8) + [UInt8](repeating: UInt8(ascii: "0"), count: n - 3) + Array("1D".utf8) }),
         ("duration, long fraction", { n in Array("PT0.".utf8) + HugeInputs.digitRun(n - 5) + Array("S".utf8) }),
         ("duration, long number", { n in Array("P".utf8) + HugeInputs.digitRun(n - 2) + Array("D".utf8) }),
+    ]
+
+    /// Cookie, .NET and basic-format inputs of any length (`HostileInput.aMegabyteOfEachWireDialect`
+    /// checks their results).
+    static let wireDialectShapes: [(String, FastDate.Format, @Sendable (Int) -> [UInt8])] = [
+        ("cookie date, one long token", .cookieDate, { n in [UInt8](repeating: UInt8(ascii: "x"), count: n) }),
+        ("cookie date, tokens and delimiters", .cookieDate, { n in Array(repeating: Array("1 ".utf8), count: n / 2).joined().map { $0 } }),
+        ("cookie date, time-like text", .cookieDate, { n in Array(repeating: Array("1:".utf8), count: n / 2).joined().map { $0 } }),
+        (".NET date, a long number", .dotNetJSON, { n in Array("/Date(".utf8) + HugeInputs.digitRun(n - 8) + Array(")/".utf8) }),
+        ("ISO 8601 basic, a long fraction", .iso8601Basic, { n in Array("20240115T103000.".utf8) + HugeInputs.digitRun(n - 17) + Array("Z".utf8) }),
     ]
 
     /// The fastest of `repeats` parses (the least disturbed by other work on the machine).

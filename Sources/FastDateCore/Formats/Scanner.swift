@@ -46,7 +46,8 @@ enum Scanner {
     }
 
     /// Any format, from every door that takes one, with an epoch number's common shape
-    /// read before any dispatch; everything else goes to ``scan(_:_:)``.
+    /// (bare, or inside a .NET date's `/Date(…)/`) read before any dispatch; everything else
+    /// goes to ``scan(_:_:)``.
     ///
     /// Why: an epoch number is so short to read that the dispatcher's frame and its jump on
     /// the profile were a large part of it. The price, this entry's larger frame, is paid
@@ -54,8 +55,9 @@ enum Scanner {
     /// `.iso8601` and `.rfc3339` their fixed-layout path here as well cost the other formats
     /// more than it saved (Benchmarks/README.md, "Ledger").
     ///
-    /// Accept-only: `EpochScanner.readCommon` is the first thing the epoch scanner tries
-    /// anyway, so the grammar, the values and every error are those of ``scan(_:_:)``. For
+    /// Accept-only: `EpochScanner.readCommon` and `DotNetJSONScanner.readCommon` are the
+    /// first things their scanners try anyway, so the grammar, the values and every error
+    /// are those of ``scan(_:_:)``. For
     /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
     /// second time there before the general reading: a length test, or two loads and tests
     /// for a 9- to 16-byte input.
@@ -63,6 +65,11 @@ enum Scanner {
     static func scanFormat(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if format.profile == .epoch, let base = bytes.baseAddress,
            let t = EpochScanner.readCommon(ByteInput(base: base, count: bytes.count), format.unit) {
+            return t
+        }
+        // A .NET date's common shape is the same epoch number inside `/Date(…)/`.
+        if format.profile == .dotNetJSON, let base = bytes.baseAddress,
+           let t = DotNetJSONScanner.readCommon(ByteInput(base: base, count: bytes.count)) {
             return t
         }
         return try scan(bytes, format)

@@ -12,6 +12,24 @@ enum DotNetJSONScanner {
     static var limitMilliseconds: Int64 { 8_640_000_000_000_000 }
 
     static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if let t = readCommon(input) { return t }
+        return try scanGeneral(input)
+    }
+
+    /// Accept-only: `/Date(` 9 to 16 digits `)/`, UTC, the digits read by the epoch
+    /// scanner's own shortcut (`EpochScanner.readCommon`), which refuses a sign and any
+    /// other length; then ``scanGeneral(_:)`` reads it and decides.
+    @inline(__always)
+    static func readCommon(_ input: ByteInput) -> FastDate.Timestamp? {
+        let digits = input.count &- openingLength &- 2
+        guard digits >= 9, input.word(at: 0) & 0xFFFF_FFFF_FFFF == opening,
+              UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: input.count &- 2, as: UInt16.self)) == 0x2F29  // ")/"
+        else { return nil }
+        return EpochScanner.readCommon(ByteInput(base: input.base + openingLength, count: digits), .milliseconds)
+    }
+
+    /// The whole grammar, every error decided here.
+    static func scanGeneral(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // The JSON-escaped spelling is the plain one with a `\` before each `/`.
         let escaped = input[0] == UInt8(ascii: "\\")
         let start = escaped ? 1 : 0
