@@ -55,7 +55,9 @@ import FastDateTestSupport
         let zeros = Array("/Date(".utf8) + [UInt8](repeating: UInt8(ascii: "0"), count: megabyte) + Array("1)/".utf8)
         Self.expectValue(zeros, .dotNetJSON, FastDate.Timestamp(seconds: 0, nanoseconds: 1_000_000), doors: [.array])
         let digits = [UInt8](repeating: UInt8(ascii: "2"), count: megabyte)
-        Self.expectError(digits, .iso8601Basic, .expectedTimeSeparator, at: 8, doors: [.typedBuffer])
+        Self.expectError(digits, .iso8601Basic, .monthOutOfRange, at: 4, doors: [.typedBuffer])  // month 22
+        let date = Array("20240115".utf8) + digits
+        Self.expectError(date, .iso8601Basic, .expectedTimeSeparator, at: 8, doors: [.typedBuffer])
         let fraction = Array("20240115T103000.".utf8) + [UInt8](repeating: UInt8(ascii: "1"), count: megabyte) + Array("Z".utf8)
         Self.expectValue(fraction, .iso8601Basic, FastDate.Timestamp(seconds: 1_705_314_600, nanoseconds: 111_111_111), doors: [.string])
     }

@@ -31,9 +31,9 @@ extension FastDate {
         /// The format `encode(_:)` writes.
         public var encoding: Format
 
-        /// A transcoder that reads `decoding` (by default ``FastDate/Format/rfc3339``, the
+        /// A transcoder that reads `decoding` (by default `.rfc3339`, the
         /// grammar of `format: date-time`) and writes `encoding` (by default
-        /// ``FastDate/Format/javaScript``, `2021-03-19T09:37:20.123Z`).
+        /// `.javaScript`, `2021-03-19T09:37:20.123Z`).
         public init(decoding: Format = .rfc3339, encoding: Format = .javaScript) {
             self.decoding = decoding
             self.encoding = encoding
