@@ -12,6 +12,7 @@ import FastDateTestSupport
         .iso8601, .iso8601.fractionDigits(0), .iso8601.fractionDigits(9), .rfc3339, .rfc3339.fractionDigits(6),
         .javaScript, .fullDate, .httpDate, .rfc5322, .rfc9557,
         .rfc3339.writingUTCOffset(-18_000), .rfc5322.writingUTCOffset(19_800), .fullDate.writingUTCOffset(50_400),
+        .iso8601Basic, .iso8601Basic.fractionDigits(6), .dotNetJSON, .cookieDate,
         .epoch(.seconds), .epoch(.milliseconds), .epoch(.microseconds), .epoch(.nanoseconds),
     ]
 
@@ -31,6 +32,7 @@ import FastDateTestSupport
     @Test(arguments: formats) func oneValueEverywhere(_ format: FastDate.Format) throws {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .fast(format)
+        encoder.outputFormatting = .withoutEscapingSlashes  // `/Date(…)/` as the core writes it
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .fast(format)
         var report = FailureReport()
@@ -122,9 +124,11 @@ extension FastDate.Format {
         switch self {
         case .fullDate: 86_400
         case .fullDate.writingUTCOffset(50_400): 86_400 + 50_400
-        case .httpDate, .rfc5322, .rfc5322.writingUTCOffset(19_800), .epoch(.seconds), .iso8601.fractionDigits(0): 0.5
-        case .javaScript, .iso8601, .rfc3339, .rfc9557, .rfc3339.writingUTCOffset(-18_000), .epoch(.milliseconds): 0.000_5
-        case .rfc3339.fractionDigits(6), .epoch(.microseconds): 0.000_000_5
+        case .httpDate, .rfc5322, .rfc5322.writingUTCOffset(19_800), .epoch(.seconds), .iso8601.fractionDigits(0),
+             .iso8601Basic, .cookieDate: 0.5
+        case .javaScript, .iso8601, .rfc3339, .rfc9557, .rfc3339.writingUTCOffset(-18_000), .epoch(.milliseconds),
+             .dotNetJSON: 0.000_5
+        case .rfc3339.fractionDigits(6), .epoch(.microseconds), .iso8601Basic.fractionDigits(6): 0.000_000_5
         default: 0.000_000_001
         }
     }

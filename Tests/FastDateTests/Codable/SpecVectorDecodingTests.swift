@@ -71,6 +71,27 @@ import FastDateTestSupport
         failures.finish(minimumChecked: 10)
     }
 
+    /// The wire dialects through the one-vocabulary doors: `JSONDecoder` `.fast(_:)`, a
+    /// property wrapper naming the format, the parse strategy and `Date(fast:as:)`.
+    @Test(arguments: [("iso8601Basic", FastDate.Format.iso8601Basic), ("dotNetJSON", .dotNetJSON), ("cookieDate", .cookieDate)])
+    func wireDialectVectorsThroughEveryDoor(profile: String, format: FastDate.Format) throws {
+        var failures = FailureReport()
+        for vector in try SpecVectorLoader.stringVectors(profile: profile) {
+            let input = vector.input!
+            let document = JSONFixtures.document(string: input)
+            check(vector, Result { try JSONFixtures.decodeDate(document, .fast(format)) }, "strategy", &failures)
+            checkParse(vector, Result { try Date(input, strategy: .fast(format)) }, "ParseStrategy", &failures)
+            checkParse(vector, Result { try Date(fast: input, as: format) }, "Date(fast:as:)", &failures)
+            if profile == "cookieDate" {
+                check(vector, Result { try JSONDecoder().decode(CookieBox.self, from: document).value }, "wrapper", &failures)
+            }
+        }
+        failures.finish(minimumChecked: 250)
+    }
+
+    enum CookieCoding: FastDate.FormatCoding { static var format: FastDate.Format { .cookieDate } }
+    struct CookieBox: Codable { @FastDate.Coded<CookieCoding> var value: Date }
+
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, the JSON number forms the vectors use.
     static func isJSONNumber(_ text: String) -> Bool {
         var rest = Substring(text)
