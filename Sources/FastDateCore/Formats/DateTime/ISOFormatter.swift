@@ -83,12 +83,7 @@ enum ISOFormatter {
     /// `YYYY-MM-DD`, the calendar date at the timestamp's offset: RFC 3339 `full-date`,
     /// 10 bytes. Four-digit years only, as the grammar that reads it.
     static func writeDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
-        let offset = Int64(t.utcOffset)
-        guard UTCOffsetRange.contains(Int(offset)) else { throw FastDate.FormatError(.invalidOffset) }
-        let (days, _) = floorDivision(t.seconds + offset, by: .secondsPerDay)
-        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
-        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
+        let (date, _) = try fourDigitLocalDate(t)
         guard let base = buffer.baseAddress, buffer.count >= fullDateLength else {
             throw FastDate.FormatError(.bufferTooSmall)
         }
@@ -103,4 +98,17 @@ enum ISOFormatter {
 
     /// `YYYY-MM-DD`.
     static var fullDateLength: Int { 10 }
+
+    /// The calendar date and the second of the day at `t`'s own offset, for a layout that
+    /// writes four-digit years: `outOfRange`, `invalidOffset` or `unrepresentableYear` when
+    /// `t` cannot be written so (shared by the full date and the basic format).
+    static func fourDigitLocalDate(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> (date: (year: Int64, month: Int, day: Int), secondOfDay: Int) {
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let offset = Int64(t.utcOffset)
+        guard UTCOffsetRange.contains(Int(offset)) else { throw FastDate.FormatError(.invalidOffset) }
+        let (days, second) = floorDivision(t.seconds + offset, by: .secondsPerDay)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
+        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
+        return (date, Int(second))
+    }
 }

@@ -3,12 +3,8 @@
 enum ISO8601BasicFormatter {
     static func write(_ t: FastDate.Timestamp, fractionDigits: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
-        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let (date, second) = try ISOFormatter.fourDigitLocalDate(t)
         let offset = Int64(t.utcOffset)
-        guard UTCOffsetRange.contains(Int(offset)) else { throw FastDate.FormatError(.invalidOffset) }
-        let (days, secondOfDay) = floorDivision(t.seconds + offset, by: .secondsPerDay)
-        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
-        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
         let offsetHasSeconds = offset % 60 != 0
         let length = ISO8601BasicScanner.timeEnd + (fractionDigits > 0 ? 1 + fractionDigits : 0)
             + (offset == 0 ? 1 : offsetHasSeconds ? 7 : 5)
@@ -19,7 +15,6 @@ enum ISO8601BasicFormatter {
         out.twoDigits(date.month)
         out.twoDigits(date.day)
         out.byte(UInt8(ascii: "T"))
-        let second = Int(secondOfDay)
         out.twoDigits(second / .secondsPerHour)
         out.twoDigits(second / .secondsPerMinute % 60)
         out.twoDigits(second % .secondsPerMinute)
