@@ -14,12 +14,12 @@ enum EpochRows {
             if unit == .seconds {
                 // The default profile tells numbers from dates by itself.
                 rows.append(FastDateParseRows.string(set, label: "FastDate.parse (String, .iso8601 detects numbers)", reference: nil))
-                rows.append(FoundationRow.parse(set, "Double(String)") { Double($0) })
-                rows.append(FoundationRow.parse(set, "Int64(String)") { Int64($0).map(Double.init) })
+                rows.append(FoundationRow.parse(set, "Double(String)", sampled: false) { Double($0) })
+                rows.append(FoundationRow.parse(set, "Int64(String)", sampled: false) { Int64($0).map(Double.init) })
             } else {
                 rows.append(CReferenceRows.parseEpochMilliseconds(set))
-                rows.append(FoundationRow.parse(set, "Double(String) / 1000") { Double($0).map { $0 / 1000 } })
-                rows.append(FoundationRow.parse(set, "Int64(String), then / 1000") { Int64($0).map { Double($0) / 1000 } })
+                rows.append(FoundationRow.parse(set, "Double(String) / 1000", sampled: false) { Double($0).map { $0 / 1000 } })
+                rows.append(FoundationRow.parse(set, "Int64(String), then / 1000", sampled: false) { Int64($0).map { Double($0) / 1000 } })
             }
             return Section(
                 group: "Parse epoch", title: "\(set.title) — \(set.example)",

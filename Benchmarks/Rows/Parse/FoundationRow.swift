@@ -4,7 +4,11 @@ import Foundation
 /// Rows for the calls FastDate is compared with. These take a closure per operation:
 /// next to microseconds of work, the indirect call is noise.
 enum FoundationRow {
-    static func parse(_ set: DateSet, _ name: String, _ parse: @escaping (String) -> Double?) -> Row {
+    /// A baseline that reads the set's text. `sampled` (Foundation's formatters, microseconds
+    /// a date) reads ``DateSet/sample`` in a cycle; a fast baseline (`Int64(String)`) reads
+    /// the whole set, as FastDate's rows do.
+    static func parse(_ set: DateSet, _ name: String, sampled: Bool = true, _ parse: @escaping (String) -> Double?) -> Row {
+        let set = sampled ? set.sample : set
         var row = strings(set.strings, name, bytesPerUnit: set.averageBytes, parse)
         row.audit = { Audit(note: accuracyNote(set, parse)) }
         return row

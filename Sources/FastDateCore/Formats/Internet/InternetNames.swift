@@ -19,19 +19,29 @@ enum InternetNames {
 
     // MARK: Days of the week (0 is Monday, as `CivilCalendar.dayOfWeek`)
 
-    /// The day of the week a folded three-letter name stands for, or nil.
+    /// The day of the week a folded three-letter name stands for, or nil: one perfect-hash
+    /// slot and one comparison (see ``month(_:)``).
     @inline(__always)
     static func dayOfWeek(_ folded: UInt32) -> Int? {
-        switch folded {
-        case 0x6E_6F_6D: 0  // mon
-        case 0x65_75_74: 1  // tue
-        case 0x64_65_77: 2  // wed
-        case 0x75_68_74: 3  // thu
-        case 0x69_72_66: 4  // fri
-        case 0x74_61_73: 5  // sat
-        case 0x6E_75_73: 6  // sun
-        default: nil
-        }
+        let entry = slot(dayOfWeekTable, (folded &* dayOfWeekHashMultiplier) &>> 29)
+        return entry & 0xFF_FFFF == folded ? Int(entry &>> 24) : nil
+    }
+
+    /// Sends each of the seven folded day names to a slot of its own among eight:
+    /// `(folded × multiplier) >> 29` (found by search; any other three letters land
+    /// somewhere and fail the comparison).
+    static var dayOfWeekHashMultiplier: UInt32 { 0x9DA }
+
+    /// Eight four-byte slots: a folded day name and its day (0 is Monday), or zeros, which
+    /// no folded name equals.
+    static var dayOfWeekTable: StaticString { "fri\u{04}mon\u{00}sun\u{06}sat\u{05}thu\u{03}\0\0\0\0wed\u{02}tue\u{01}" }
+
+    /// Slot `index` of a name table, as a little-endian `UInt32`. A load from constant
+    /// bytes, not a `switch`: the compiler turns a switch on the slot into a jump on it,
+    /// one mispredicted branch per name again.
+    @inline(__always)
+    static func slot(_ table: StaticString, _ index: UInt32) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(table.utf8Start).loadUnaligned(fromByteOffset: Int(index) &* 4, as: UInt32.self))
     }
 
     /// The three-letter name of day `day` as written: `Mon`.
@@ -64,23 +74,25 @@ enum InternetNames {
     // MARK: Months (1 is January)
 
     /// The month a folded three-letter name stands for, or nil.
+    ///
+    /// A perfect hash, not a chain of comparisons: the slot is `(folded × multiplier) >> 28`,
+    /// and the name stored in that slot either is the input or no month is. On dates a
+    /// branch predictor cannot learn (any month, any day), a chain of twelve comparisons
+    /// mispredicts on most of them; this is one multiply, one load and one compare.
     @inline(__always)
     static func month(_ folded: UInt32) -> Int? {
-        switch folded {
-        case 0x6E_61_6A: 1   // jan
-        case 0x62_65_66: 2   // feb
-        case 0x72_61_6D: 3   // mar
-        case 0x72_70_61: 4   // apr
-        case 0x79_61_6D: 5   // may
-        case 0x6E_75_6A: 6   // jun
-        case 0x6C_75_6A: 7   // jul
-        case 0x67_75_61: 8   // aug
-        case 0x70_65_73: 9   // sep
-        case 0x74_63_6F: 10  // oct
-        case 0x76_6F_6E: 11  // nov
-        case 0x63_65_64: 12  // dec
-        default: nil
-        }
+        let entry = slot(monthTable, (folded &* monthHashMultiplier) &>> 28)
+        return entry & 0xFF_FFFF == folded ? Int(entry &>> 24) : nil
+    }
+
+    /// Sends each of the twelve folded month names to a slot of its own among sixteen
+    /// (found by search).
+    static var monthHashMultiplier: UInt32 { 0x67E4 }
+
+    /// Sixteen four-byte slots: a folded month name and its number (1 is January), or
+    /// zeros, which no folded name equals.
+    static var monthTable: StaticString {
+        "jul\u{07}nov\u{0B}\0\0\0\0oct\u{0A}may\u{05}dec\u{0C}mar\u{03}apr\u{04}\0\0\0\0sep\u{09}\0\0\0\0\0\0\0\0jan\u{01}jun\u{06}feb\u{02}aug\u{08}"
     }
 
     /// The three-letter name of `month` as written: `Jan`.

@@ -9,6 +9,34 @@ import FastDateTestSupport
     /// RFC 9110 section 5.6.7's example instant, 1994-11-06T08:49:37Z.
     static let example = FastDate.Timestamp(seconds: 784_111_777)
 
+    /// The names are found by a perfect hash (`InternetNames`): every three letters, in
+    /// upper and lower case, name a month or a day exactly when they are one.
+    @Test func everyThreeLettersAreANameExactlyWhenTheyAreOne() throws {
+        let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+        var report = FailureReport()
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for a in letters { for b in letters { for c in letters {
+            let name = String([a, b, c])
+            for text in [name, name.uppercased()] {
+                let asMonth = try? FastDate.parseTimestamp("19 \(text) 2021 10:37:20 GMT", as: .rfc5322)
+                report.check((asMonth != nil) == months.contains(name), "\(text) as a month: \(String(describing: asMonth))")
+                if let index = months.firstIndex(of: name) {
+                    report.check(asMonth == (try? FastDate.parseTimestamp("2021-\(index < 9 ? "0" : "")\(index + 1)-19T10:37:20Z")),
+                                 "\(text) is month \(index + 1)")
+                }
+                // 19 March 2021 was a Friday: only `fri` reads, any other day name is a mismatch.
+                let asDay = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp("\(text), 19 Mar 2021 10:37:20 GMT", as: .rfc5322) }
+                let want: FastDate.ParseError.Kind? = name == "fri" ? nil : days.contains(name) ? .weekdayMismatch : .expectedDayName
+                switch asDay {
+                case .success: report.check(want == nil, "\(text) as a day read")
+                case .failure(let error): report.check(error.kind == want, "\(text) as a day: \(error)")
+                }
+            }
+        } } }
+        report.finish(minimumChecked: 26 * 26 * 26 * 4)
+    }
+
     @Test func writesRFC9110sExampleByteForByte() throws {
         #expect(try FastDate.format(Self.example, as: .httpDate) == "Sun, 06 Nov 1994 08:49:37 GMT")
         // The offset is not written, the instant is: 09:49:37 at +01:00 is the same time.
