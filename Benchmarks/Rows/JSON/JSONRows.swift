@@ -10,6 +10,7 @@ enum JSONRows {
         let seconds = JSONDocument(sets.wholeSeconds, objects: objects, quoted: true)
         let epochSeconds = JSONDocument(sets.epochSeconds, objects: objects, quoted: false)
         let epochMilliseconds = JSONDocument(sets.epochMilliseconds, objects: objects, quoted: false)
+        let httpDates = JSONDocument(sets.httpDates, objects: objects, quoted: true)
 
         let fractional = ISO8601DateFormatter()
         fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -52,6 +53,19 @@ enum JSONRows {
                     decode(seconds, ".iso8601", .baseline, .iso8601),
                     decode(seconds, ".custom(Date.ISO8601FormatStyle fractional)", .baseline, formatStyleStrategy),
                 ]),
+            Section(
+                group: "JSONDecoder", title: "\(httpDates.set.title) — \(httpDates.sizeDescription)",
+                referenceLabels: ["FastDate"],
+                rows: {
+                    var http = decode(httpDates, "FastDate .fastHTTPDate", .fastDate, .fastHTTPDate)
+                    http.reference = 0
+                    return [
+                        decode(httpDates, "floor: .custom that only decodes the String", .floor, floorStringStrategy),
+                        http,
+                        // ISO 8601 refuses at byte 0, then RFC 5322 reads the IMF-fixdate.
+                        decode(httpDates, "FastDate .fastFlexible (the same HTTP-dates)", .fastDate, .fastFlexible),
+                    ]
+                }()),
             Section(
                 group: "JSONDecoder", title: "\(epochMilliseconds.set.title) — \(epochMilliseconds.sizeDescription)",
                 referenceLabels: ["FastDate"],

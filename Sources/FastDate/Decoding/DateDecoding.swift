@@ -197,6 +197,7 @@ enum DateDecoding {
             // goes first. Anything that is not a number fails within a few bytes (a date has
             // '-' at byte 4).
             if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
+            if let t = internetDateFirst(text) { return t }
             do throws(FastDate.ParseError) {
                 return try FastDate.parseTimestamp(text)
             } catch {
@@ -207,6 +208,7 @@ enum DateDecoding {
             // the date goes first and a number is tried only when it fails: the common case
             // skips the number test. The outcome is the
             // same as number first, errors included: a number's own error still wins.
+            if let t = internetDateFirst(text) { return t }
             do throws(FastDate.ParseError) {
                 return try isoText(text, zone: zone)
             } catch {
@@ -229,12 +231,26 @@ enum DateDecoding {
         }
     }
 
+    /// An RFC 5322 date-time or HTTP-date read straight away when the text begins with a
+    /// letter (a day or month name), which no ISO 8601 date-time, local date-time or number
+    /// does: they would fail at byte 0 first. Nil when it is not one; the usual order then
+    /// runs and decides the error, so the outcome is the same, only sooner.
+    private static func internetDateFirst(_ text: String) -> FastDate.Timestamp? {
+        let beginsWithLetter = ByteDoors.read(text) { (raw) throws(Never) in
+            guard let first = raw.first else { return false }
+            return (first | 0x20) &- UInt8(ascii: "a") < 26
+        }
+        guard beginsWithLetter else { return nil }
+        // The error given here is never seen: a failure is read again in the usual order.
+        return try? internetDate(text, isoError: FastDate.ParseError(.expectedYear, offset: 0))
+    }
+
     /// Whether `raw` begins as a .NET JSON date does, `/Date(` or `\/Date(`: then that
     /// grammar reads it and decides its error; any other text keeps ISO 8601's.
     private static func isDotNetDate(_ raw: UnsafeRawBufferPointer) -> Bool {
-        let opening = "/Date(".utf8
-        let rest = raw.first == UInt8(ascii: "\\") ? raw.dropFirst() : raw[...]
-        return rest.starts(with: opening)
+        guard let first = raw.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "\\") else { return false }
+        let rest = first == UInt8(ascii: "\\") ? raw.dropFirst() : raw[...]
+        return rest.starts(with: "/Date(".utf8)
     }
 
     /// An ISO 8601 date-time for `.fastFlexible` with a zone, read once.
@@ -260,9 +276,11 @@ enum DateDecoding {
     /// where ISO 8601's "expected a digit of the year" is the natural reading.
     private static func internetDate(_ text: String, isoError: FastDate.ParseError) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var furthest = isoError
-        for format in [FastDate.Format.rfc5322, FastDate.Format.httpDate.withCurrentYear] {
+        // The current year (a clock read) only when RFC 5322 has failed: it reads every
+        // IMF-fixdate itself, and the year matters only to RFC 850's two-digit years.
+        for attempt in 0..<2 {
             do throws(FastDate.ParseError) {
-                return try FastDate.parseTimestamp(text, as: format)
+                return try FastDate.parseTimestamp(text, as: attempt == 0 ? .rfc5322 : FastDate.Format.httpDate.withCurrentYear)
             } catch where error.offset > furthest.offset {
                 furthest = error
             } catch {}

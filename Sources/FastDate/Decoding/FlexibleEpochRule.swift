@@ -36,8 +36,13 @@ enum FlexibleEpochRule {
         // failed read and its thrown error for the strings that are most of the input.
         // The bytes are peeked at through the doors' `ByteDoors`: indexing the `UTF8View`
         // walks the string.
-        let hasDateDash = ByteDoors.read(text) { (raw) throws(Never) in raw.count > 4 && raw[4] == UInt8(ascii: "-") }
-        if hasDateDash { return nil }
+        // Nor can a number begin with anything but a digit or `-` (`Sun, 06 Nov …`): the
+        // epoch grammar would refuse it at byte 0, an error this rule discards anyway.
+        let cannotBeNumber = ByteDoors.read(text) { (raw) throws(Never) in
+            guard let first = raw.first else { return false }
+            return (raw.count > 4 && raw[4] == UInt8(ascii: "-")) || (first != UInt8(ascii: "-") && first &- UInt8(ascii: "0") >= 10)
+        }
+        if cannotBeNumber { return nil }
         let asSeconds: FastDate.Timestamp
         do throws(FastDate.ParseError) {
             asSeconds = try FastDate.parseTimestamp(text, as: .epoch(.seconds))
