@@ -96,42 +96,34 @@ enum CookieDateScanner {
     /// `hms-time = 1*2DIGIT ":" 1*2DIGIT ":" 1*2DIGIT`; nil when it is not one.
     @inline(__always)
     static func readTime(_ input: ByteInput, from start: Int, to end: Int) -> Time? {
-        var i = start
-        var fields = (Field(value: 0, at: 0), Field(value: 0, at: 0), Field(value: 0, at: 0))
-        for index in 0..<3 {
-            let fieldStart = i
-            var value = 0
-            // A third digit ends the match, so at most three are read.
-            while i < end && i &- fieldStart < 3 && input.digit(i) < 10 {
-                value = value &* 10 &+ input.digit(i)
-                i &+= 1
-            }
-            let width = i &- fieldStart
-            guard width >= 1 && width <= 2 else { return nil }
-            let field = Field(value: value, at: fieldStart)
-            switch index {
-            case 0: fields.0 = field
-            case 1: fields.1 = field
-            default: fields.2 = field
-            }
-            if index < 2 {
-                guard i < end && input[i] == UInt8(ascii: ":") else { return nil }
-                i &+= 1
-            }
-        }
-        return Time(hour: fields.0, minute: fields.1, second: fields.2)
+        guard let hour = digitRun(input, from: start, to: end, digits: 1...2),
+              input[hour.end] == UInt8(ascii: ":") && hour.end < end,
+              let minute = digitRun(input, from: hour.end &+ 1, to: end, digits: 1...2),
+              input[minute.end] == UInt8(ascii: ":") && minute.end < end,
+              let second = digitRun(input, from: minute.end &+ 1, to: end, digits: 1...2)
+        else { return nil }
+        return Time(hour: Field(value: hour.value, at: start), minute: Field(value: minute.value, at: hour.end &+ 1),
+                    second: Field(value: second.value, at: minute.end &+ 1))
     }
 
     /// The token read as `digits` digits followed by its end or a non-digit (the shape of
-    /// `day-of-month` and `year`); nil otherwise. At most one digit past the bound is read.
+    /// `day-of-month` and `year`); nil otherwise.
     @inline(__always)
     static func leadingNumber(_ input: ByteInput, from start: Int, to end: Int, digits: ClosedRange<Int>) -> Int? {
+        digitRun(input, from: start, to: end, digits: digits)?.value
+    }
+
+    /// The run of digits at `start` (before `end`), when it has a length within `digits`:
+    /// its value and where it ends. At most one digit past the bound is read, so no run
+    /// overflows and a long one costs nothing.
+    @inline(__always)
+    static func digitRun(_ input: ByteInput, from start: Int, to end: Int, digits: ClosedRange<Int>) -> (value: Int, end: Int)? {
         var i = start
         var value = 0
         while i < end && i &- start <= digits.upperBound && input.digit(i) < 10 {
             value = value &* 10 &+ input.digit(i)
             i &+= 1
         }
-        return digits.contains(i &- start) ? value : nil
+        return digits.contains(i &- start) ? (value, i) : nil
     }
 }
