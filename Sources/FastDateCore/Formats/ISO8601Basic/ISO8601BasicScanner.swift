@@ -21,19 +21,22 @@ enum ISO8601BasicScanner {
     @inline(__always)
     static func readCommon(_ input: ByteInput) -> FastDate.Timestamp? {
         guard input.count == commonLength else { return nil }
-        let date = input.word(at: 0)
-        // "T" "HHmmss" "Z": XOR leaves 0 in the letters' lanes and 0...9 in the digits'.
+        // As in `FixedLayout`: XOR with the expected text leaves 0...9 in a digit's lane and 0
+        // in a letter's, and `wrongLanes` finds any other; "yyyyMMdd", then "T" "HHmmss" "Z".
+        let date = input.word(at: 0) ^ 0x3030_3030_3030_3030
         let time = input.word(at: dateLength) ^ 0x5A30_3030_3030_3054
-        guard EightDigits.areDigits(date),
-              time.wrongLanes(limits: 0x7F76_7676_7676_767F, lanes: 0x8080_8080_8080_8080) == 0
+        guard date.wrongLanes(limits: 0x7676_7676_7676_7676, lanes: 0x8080_8080_8080_8080)
+                | time.wrongLanes(limits: 0x7F76_7676_7676_767F, lanes: 0x8080_8080_8080_8080) == 0
         else { return nil }
-        let yearMonthDay = Int(EightDigits.value(date))
-        let month = yearMonthDay / 100 % 100
-        let day = yearMonthDay % 100
-        let year = Int64(yearMonthDay / 10_000)
-        let hour = Int((time &>> 8) & 0xFF) &* 10 &+ Int((time &>> 16) & 0xFF)
-        let minute = Int((time &>> 24) & 0xFF) &* 10 &+ Int((time &>> 32) & 0xFF)
-        let second = Int((time &>> 40) & 0xFF) &* 10 &+ Int((time &>> 48) & 0xFF)
+        // Byte i becomes 10 * digit[i] + digit[i + 1]; no byte can carry (≤ 99).
+        let datePairs = date &* 10 &+ (date &>> 8)
+        let timePairs = time &* 10 &+ (time &>> 8)
+        let year = Int64(datePairs & 0xFF) &* 100 &+ Int64((datePairs &>> 16) & 0xFF)
+        let month = Int((datePairs &>> 32) & 0xFF)
+        let day = Int((datePairs &>> 48) & 0xFF)
+        let hour = Int((timePairs &>> 8) & 0xFF)
+        let minute = Int((timePairs &>> 24) & 0xFF)
+        let second = Int((timePairs &>> 40) & 0xFF)
         guard month >= 1 && month <= 12, day >= 1 && day <= CivilCalendar.daysInMonth(month, year: year),
               hour <= 23, minute <= 59, second <= 59
         else { return nil }
