@@ -127,3 +127,18 @@ size_t cref_format_js(int64_t ms, uint8_t *out) {
     out[20] = (uint8_t)('0' + milli / 100); put2(out + 21, milli % 100); out[23] = 'Z';
     return 24;
 }
+
+// One call per value, as into a library in another module: the formatter is kept out of
+// line, and the loop is C, so the row pays no conversion or call from Swift per value.
+__attribute__((noinline)) static size_t format_js_call(int64_t ms, uint8_t *out) { return cref_format_js(ms, out); }
+
+int64_t cref_format_js_each(const int64_t *milliseconds, size_t count, uint8_t *out) {
+    int64_t sink = 0;
+    for (size_t i = 0; i < count; i++) {
+        size_t n = format_js_call(milliseconds[i], out);
+        if (n == 0) return -1;
+        sink += (int64_t)n + out[n - 2];
+    }
+    return sink;
+}
+

@@ -20,6 +20,12 @@ int cref_parse_js(const uint8_t *text, size_t length, int64_t *seconds, int32_t 
 /// civil-from-days and a two-digit table. Returns 24, or 0 outside those years.
 size_t cref_format_js(int64_t milliseconds, uint8_t *out);
 
+/// `cref_format_js` the way a library is called: a loop in C over `count` millisecond values
+/// that calls a `noinline` copy of the formatter once per value, into `out` (24 bytes, reused),
+/// with nothing converted on the way. Returns the sum of the lengths and of the last digit
+/// written (so no call is dead), or -1 if a value was outside 0000-9999.
+int64_t cref_format_js_each(const int64_t *milliseconds, size_t count, uint8_t *out);
+
 /// Keeps freed heap memory in the process (glibc), so JSON rows do not fault their
 /// pages back in between samples; a no-op elsewhere. Called once at start-up.
 void cref_keep_freed_heap(void);

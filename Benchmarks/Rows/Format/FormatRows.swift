@@ -20,6 +20,7 @@ enum FormatRows {
                     buffer(JavaScriptWriter.self, ms, "FastDate.format(.javaScript) (into buffer)", reference: 0),
                     string(JavaScriptWriter.self, ms, "FastDate.format(.javaScript) (→ String)", reference: 1),
                     CReferenceRows.formatJavaScript(ms),
+                    CReferenceRows.formatJavaScriptEach(ms),
                     buffer(MillisecondWriter.self, ms, "FastDate.format(.rfc3339) (3 digits, into buffer)", reference: nil),
                     string(MillisecondWriter.self, ms, "FastDate.format(.rfc3339) (3 digits, → String)", reference: nil),
                     foundation(ms, "ISO8601DateFormatter (.withFractionalSeconds)") { fractional.string(from: $0) },

@@ -56,6 +56,33 @@ enum CReferenceRows {
     }
 
     /// `cref_format_js`: Neri–Schneider civil-from-days and a two-digit table.
+    /// `cref_format_js_each`: the loop in C, one call per date into a `noinline` formatter,
+    /// the milliseconds prepared beforehand. What the writers' "at C" goal is measured
+    /// against: a user's call into a library, with no Swift on the C side.
+    static func formatJavaScriptEach(_ set: DateSet) -> Row {
+        let milliseconds = UnsafeMutableBufferPointer<Int64>.allocate(capacity: set.count)
+        for (i, t) in set.expected.enumerated() { milliseconds[i] = t.seconds * 1000 + Int64(t.nanoseconds / 1_000_000) }
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
+        let count = set.count
+        var next = 0
+        var row = Row(name: "C reference, noinline, one call per date from a C loop (the goal's reference)", kind: .baseline,
+                      bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+            var sink = 0.0
+            var failures = 0
+            var done = 0
+            while done < units {
+                let run = min(units - done, count - next)
+                let result = cref_format_js_each(milliseconds.baseAddress! + next, run, out)
+                if result < 0 { failures &+= 1 } else { sink += Double(result) }
+                done &+= run
+                next = (next &+ run) & (count - 1)
+            }
+            return Outcome(sink: sink, failures: failures)
+        }
+        row.audit = { Audit(note: "the same writer as the row above, called from C") }
+        return row
+    }
+
     static func formatJavaScript(_ set: DateSet) -> Row {
         let inputs = set.timestamps
         let mask = set.mask

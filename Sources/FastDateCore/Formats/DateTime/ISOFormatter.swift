@@ -99,6 +99,43 @@ enum ISOFormatter {
     /// `YYYY-MM-DD`.
     static var fullDateLength: Int { 10 }
 
+    /// `YYYY-MM-DDTHH:mm:ss.sssZ`: JavaScript's `toISOString()` for a four-digit year.
+    static var javaScriptLength: Int { 24 }
+    /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z: the instants `toISOString()` writes
+    /// with four-digit years.
+    static var year0000Seconds: Int64 { -62_167_219_200 }
+    static var year10000Seconds: Int64 { 253_402_300_800 }
+
+    /// Accept-only: `t` as `toISOString()` writes it when its year, in UTC, has four digits
+    /// and the buffer holds 24 bytes; nil otherwise, and ``write(_:fractionDigits:offsetSeconds:into:)``
+    /// writes it or decides the error. One unsigned comparison stands for every check the
+    /// general writer makes, since such an instant is in range and UTC has no offset to refuse.
+    @inline(__always)
+    static func writeCommonJavaScript(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        let sinceYear0000 = UInt64(bitPattern: t.seconds &- year0000Seconds)
+        guard sinceYear0000 < UInt64(year10000Seconds &- year0000Seconds),
+              UInt32(bitPattern: t.nanoseconds) < UInt32(Int32.nanosecondsPerSecond),
+              let base = buffer.baseAddress, buffer.count >= javaScriptLength
+        else { return nil }
+        let days = sinceYear0000 / UInt64.secondsPerDay
+        let secondOfDay = Int(truncatingIfNeeded: sinceYear0000 &- days &* UInt64.secondsPerDay)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: Int64(days) &+ year0000Seconds / .secondsPerDay)
+        let milliseconds = Int(t.nanoseconds) / 1_000_000
+        var out = ByteWriter(base)
+        out.fourDigits(Int(date.year))
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(date.month)
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(date.day)
+        out.byte(UInt8(ascii: "T"))
+        out.clockTime(secondOfDay)
+        out.byte(UInt8(ascii: "."))
+        out.byte(UInt8(truncatingIfNeeded: milliseconds / 100) &+ UInt8(ascii: "0"))
+        out.twoDigits(milliseconds % 100)
+        out.byte(UInt8(ascii: "Z"))
+        return out.index
+    }
+
     /// The calendar date and the second of the day at `t`'s own offset, for a layout that
     /// writes four-digit years: `outOfRange`, `invalidOffset` or `unrepresentableYear` when
     /// `t` cannot be written so (shared by the full date and the basic format).
