@@ -49,18 +49,9 @@ enum ISOFormatter {
             out.twoDigits(Int(date.year) / 100)
             out.twoDigits(Int(date.year) % 100)
         }
-        out.byte(UInt8(ascii: "-"))
-        out.twoDigits(date.month)
-        out.byte(UInt8(ascii: "-"))
-        out.twoDigits(date.day)
-        out.byte(UInt8(ascii: "T"))
-        out.clockTime(secondOfDay)
+        monthDayAndClock(&out, date.month, date.day, secondOfDay)
         if fractionDigits == 3 {
-            // Milliseconds, JavaScript's shape: one digit and a pair, no loop.
-            let milliseconds = Int(t.nanoseconds) / 1_000_000
-            out.byte(UInt8(ascii: "."))
-            out.byte(UInt8(truncatingIfNeeded: milliseconds / 100) &+ UInt8(ascii: "0"))
-            out.twoDigits(milliseconds % 100)
+            milliseconds(&out, t.nanoseconds)
         } else if fractionDigits > 0 {
             out.fraction(Int(t.nanoseconds), digits: fractionDigits)
         }
@@ -120,20 +111,32 @@ enum ISOFormatter {
         let days = sinceYear0000 / UInt64.secondsPerDay
         let secondOfDay = Int(truncatingIfNeeded: sinceYear0000 &- days &* UInt64.secondsPerDay)
         let date = CivilCalendar.civilDate(daysSinceEpoch: Int64(days) &+ year0000Seconds / .secondsPerDay)
-        let milliseconds = Int(t.nanoseconds) / 1_000_000
         var out = ByteWriter(base)
         out.fourDigits(Int(date.year))
+        monthDayAndClock(&out, date.month, date.day, secondOfDay)
+        milliseconds(&out, t.nanoseconds)
+        out.byte(UInt8(ascii: "Z"))
+        return out.index
+    }
+
+    /// `-MM-DDTHH:mm:ss`, what follows the year in every date-time layout written here.
+    @inline(__always)
+    private static func monthDayAndClock(_ out: inout ByteWriter, _ month: Int, _ day: Int, _ secondOfDay: Int) {
         out.byte(UInt8(ascii: "-"))
-        out.twoDigits(date.month)
+        out.twoDigits(month)
         out.byte(UInt8(ascii: "-"))
-        out.twoDigits(date.day)
+        out.twoDigits(day)
         out.byte(UInt8(ascii: "T"))
         out.clockTime(secondOfDay)
+    }
+
+    /// `.sss`, JavaScript's milliseconds (truncated): one digit and a pair, no loop.
+    @inline(__always)
+    private static func milliseconds(_ out: inout ByteWriter, _ nanoseconds: Int32) {
+        let milliseconds = Int(nanoseconds) / 1_000_000
         out.byte(UInt8(ascii: "."))
         out.byte(UInt8(truncatingIfNeeded: milliseconds / 100) &+ UInt8(ascii: "0"))
         out.twoDigits(milliseconds % 100)
-        out.byte(UInt8(ascii: "Z"))
-        return out.index
     }
 
     /// The calendar date and the second of the day at `t`'s own offset, for a layout that
