@@ -193,11 +193,12 @@ enum DateDecoding {
         // disassembly).
         switch zone {
         case .none:
-            // `.iso8601` reads a number as epoch seconds, so the seconds-or-milliseconds rule
-            // goes first. Anything that is not a number fails within a few bytes (a date has
-            // '-' at byte 4).
-            if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
+            // A name first (`Sun, 06 Nov …`) is neither a number nor ISO 8601: the Internet
+            // dates straight away. Then, as `.iso8601` reads a number as epoch seconds, the
+            // seconds-or-milliseconds rule goes before it; anything that is not a number
+            // fails within a few bytes (a date has '-' at byte 4).
             if let t = internetDateFirst(text) { return t }
+            if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
             do throws(FastDate.ParseError) {
                 return try FastDate.parseTimestamp(text)
             } catch {
