@@ -30,9 +30,9 @@ extension SpecVectorLoader {
 
     public static func annotatedVectors(in url: URL) throws -> [AnnotatedVector] {
         let name = url.lastPathComponent
-        let file = try decode(AnnotatedFile.self, from: url, label: "\(annotatedFolder)/\(name)")
+        let file = try decode(VectorFile<AnnotatedRaw>.self, from: url, label: "\(annotatedFolder)/\(name)")
         guard file.profile == "annotatedDateTime" else {
-            throw LoadError(description: "\(annotatedFolder)/\(name): profile \(file.profile)")
+            throw LoadError(description: "\(annotatedFolder)/\(name): profile \(file.profile ?? "none")")
         }
         return try file.vectors.enumerated().map { index, raw in
             func fail(_ why: String) -> LoadError {
@@ -63,11 +63,6 @@ extension SpecVectorLoader {
             }
             return AnnotatedVector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)
         }
-    }
-
-    private struct AnnotatedFile: Decodable {
-        let profile: String
-        let vectors: [AnnotatedRaw]
     }
 
     private struct AnnotatedRaw: Decodable {

@@ -28,9 +28,9 @@ extension SpecVectorLoader {
 
     public static func durationVectors(in url: URL) throws -> [DurationVector] {
         let name = url.lastPathComponent
-        let file = try decode(DurationFile.self, from: url, label: "\(durationFolder)/\(name)")
+        let file = try decode(VectorFile<DurationRaw>.self, from: url, label: "\(durationFolder)/\(name)")
         guard file.profile == "duration" else {
-            throw LoadError(description: "\(durationFolder)/\(name): profile \(file.profile) is not duration")
+            throw LoadError(description: "\(durationFolder)/\(name): profile \(file.profile ?? "none") is not duration")
         }
         return try file.vectors.enumerated().map { index, raw in
             func fail(_ why: String) -> LoadError {
@@ -55,11 +55,6 @@ extension SpecVectorLoader {
             }
             return DurationVector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)
         }
-    }
-
-    private struct DurationFile: Decodable {
-        let profile: String
-        let vectors: [DurationRaw]
     }
 
     private struct DurationRaw: Decodable {

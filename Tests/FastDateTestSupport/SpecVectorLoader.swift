@@ -113,7 +113,7 @@ public enum SpecVectorLoader {
 
     public static func parseVectors(in url: URL) throws -> [ParseVector] {
         let name = url.lastPathComponent
-        let file = try decode(ParseFile.self, from: url, label: "\(name)")
+        let file = try decode(VectorFile<RawParseVector>.self, from: url, label: "\(name)")
         return try file.vectors.enumerated().map { index, raw in
             func fail(_ why: String) -> LoadError { LoadError(description: "\(name)#\(index): \(why)") }
             let bytes = try bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
@@ -186,9 +186,11 @@ public enum SpecVectorLoader {
         return bytes
     }
 
-    private struct ParseFile: Decodable {
+    /// A vector file's shape shared by every grammar's facet: an optional default profile
+    /// and the vectors in that grammar's raw form.
+    struct VectorFile<Vector: Decodable>: Decodable {
         let profile: String?
-        let vectors: [RawParseVector]
+        let vectors: [Vector]
     }
 
     private struct RawParseVector: Decodable {
@@ -424,7 +426,7 @@ extension SpecVectorLoader {
 
     public static func wallClockVectors(in url: URL) throws -> [WallClockVector] {
         let name = url.lastPathComponent
-        let file = try decode(WallClockFile.self, from: url, label: "\(wallClockFolder)/\(name)")
+        let file = try decode(VectorFile<RawWallClockVector>.self, from: url, label: "\(wallClockFolder)/\(name)")
         return try file.vectors.enumerated().map { index, raw in
             func fail(_ why: String) -> LoadError { LoadError(description: "\(wallClockFolder)/\(name)#\(index): \(why)") }
             let bytes = try bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
@@ -463,10 +465,6 @@ extension SpecVectorLoader {
         }
     }
 
-    private struct WallClockFile: Decodable {
-        let profile: String?
-        let vectors: [RawWallClockVector]
-    }
 
     private struct RawWallClockVector: Decodable {
         let input: String?
