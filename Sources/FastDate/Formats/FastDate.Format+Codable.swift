@@ -7,6 +7,7 @@ import Foundation
 extension FastDate.Format: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, fractionDigits, epochUnit, currentYear, assumedUTCOffset, writtenUTCOffset
+        case pattern, utcOffset, timeZone, twoDigitYearStart, defaultDate
     }
 
     /// The names a format is stored under, one per `FastDate.Format` member.
@@ -14,6 +15,7 @@ extension FastDate.Format: Codable {
         ("iso8601", .iso8601), ("rfc3339", .rfc3339), ("javaScript", .javaScript), ("fullDate", .fullDate),
         ("epoch", .epoch), ("httpDate", .httpDate), ("rfc5322", .rfc5322), ("rfc9557", .rfc9557),
         ("iso8601Basic", .iso8601Basic), ("dotNetJSON", .dotNetJSON), ("cookieDate", .cookieDate),
+        ("pattern", .pattern),
     ]
     private static let units: [(String, FastDate.EpochUnit)] = [
         ("seconds", .seconds), ("milliseconds", .milliseconds), ("microseconds", .microseconds), ("nanoseconds", .nanoseconds),
@@ -42,6 +44,8 @@ extension FastDate.Format: Codable {
             format = try container.decodeIfPresent(Int.self, forKey: .currentYear).map { .httpDate(currentYear: $0) } ?? .httpDate
         case .iso8601Basic:
             format = .iso8601Basic
+        case .pattern:
+            format = .pattern(try Self.decodePattern(container))
         default:
             format = Self(profile)
         }
@@ -80,8 +84,40 @@ extension FastDate.Format: Codable {
             try container.encode(writtenFractionDigits, forKey: .fractionDigits)
         case .javaScript, .fullDate, .rfc5322, .dotNetJSON, .cookieDate:
             break
+        case .pattern:
+            guard let pattern else { break }
+            try container.encode(pattern.text, forKey: .pattern)
+            if let identifier = pattern.zoneRules?.identifier {
+                try container.encode(identifier, forKey: .timeZone)
+            } else {
+                try container.encodeIfPresent(pattern.utcOffset, forKey: .utcOffset)
+            }
+            try container.encode(pattern.twoDigitYearStart, forKey: .twoDigitYearStart)
+            try container.encode(pattern.defaultDate.localSeconds, forKey: .defaultDate)
         }
         try container.encodeIfPresent(assumedUTCOffset, forKey: .assumedUTCOffset)
         try container.encodeIfPresent(writtenUTCOffset, forKey: .writtenUTCOffset)
+    }
+
+    /// A pattern stored as its text and options: `{"name":"pattern","pattern":"yyyy-MM-dd",
+    /// "utcOffset":0,…}`, or with `"timeZone":"Europe/Paris"`. A pattern that does not
+    /// compile, or a zone that does not exist, is `dataCorrupted` with the reason.
+    private static func decodePattern(_ container: KeyedDecodingContainer<CodingKeys>) throws -> FastDate.Pattern {
+        let text = try container.decode(String.self, forKey: .pattern)
+        let start = try container.decodeIfPresent(Int.self, forKey: .twoDigitYearStart) ?? 1950
+        let defaultDate = try container.decodeIfPresent(Int64.self, forKey: .defaultDate)
+            .map { FastDate.LocalDateTime(localSeconds: $0) } ?? FastDate.Pattern.defaultDate
+        do {
+            if let identifier = try container.decodeIfPresent(String.self, forKey: .timeZone) {
+                guard let zone = TimeZone(identifier: identifier) else {
+                    throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "unknown time zone \(identifier)")
+                }
+                return try FastDate.Pattern(text, timeZone: zone, twoDigitYearStart: start, defaultDate: defaultDate)
+            }
+            let offset = try container.decodeIfPresent(Int32.self, forKey: .utcOffset) ?? 0
+            return try FastDate.Pattern(text, utcOffset: offset, twoDigitYearStart: start, defaultDate: defaultDate)
+        } catch let error as FastDate.PatternError {
+            throw DecodingError.dataCorruptedError(forKey: .pattern, in: container, debugDescription: error.description)
+        }
     }
 }

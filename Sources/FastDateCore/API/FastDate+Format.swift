@@ -3,7 +3,8 @@
 // beside each grammar's reader, and `TimestampWriter` picks one.
 
 extension FastDate {
-    /// Bytes that always suffice for any date text FastDate writes:
+    /// Bytes that always suffice for any date text FastDate writes, except in a pattern
+    /// (``Format/pattern(_:)``, which needs its ``Pattern/maxFormattedLength``):
     /// `+275760-09-13T00:00:00.000000000+23:59:59` is 41.
     public static let maxFormattedLength = 41
 
@@ -47,7 +48,9 @@ extension FastDate {
     /// - Throws: ``FormatError``, as ``format(_:as:into:)``; the only allocation is the
     ///   returned string, and a failure allocates nothing.
     public static func format(_ timestamp: Timestamp, as format: Format) throws(FormatError) -> String {
-        try ByteWriter.string { buffer throws(FormatError) in try TimestampWriter.write(timestamp, format, into: buffer) }
+        try ByteWriter.string(capacity: format.program?.maxFormattedLength ?? maxFormattedLength) { buffer throws(FormatError) in
+            try TimestampWriter.write(timestamp, format, into: buffer)
+        }
     }
 
     /// Bytes that always suffice for ``format(_:into:)``: 153, a negative duration with

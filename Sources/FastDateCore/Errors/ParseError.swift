@@ -136,6 +136,20 @@ extension FastDate {
             /// `/Date(` (or `\/Date(`) and its closing `)/` (or `)\/`) were expected: a .NET
             /// JSON date.
             case expectedDotNetDate
+            /// The text differs from the pattern's literal text (`Spec/patterns/patterns.md`).
+            case expectedLiteral
+            /// A pattern's era, `AD` or `BC` (`Anno Domini`, `A`, … for the longer forms), was expected.
+            case expectedEra
+            /// A digit of a pattern's ISO week number (`w`) was expected.
+            case expectedWeek
+            /// The week is past the last week of its week-based year (52 or 53), or 0.
+            case weekOutOfRange
+            /// A digit of a pattern's day-of-the-week number (`e`) was expected.
+            case expectedWeekday
+            /// The day-of-the-week number is not 1 (Monday) to 7 (Sunday).
+            case weekdayOutOfRange
+            /// The day of the year is 0 or past the year's last day (365, or 366 in a leap year).
+            case dayOfYearOutOfRange
         }
 
         /// What was wrong.
@@ -219,7 +233,14 @@ extension FastDate {
             case .weekdayMismatch: "the day name does not match the date, which is a \(Self.dayName(value))"
             case .unterminatedComment: "the comment opened here is never closed"
             case .incompleteCookieDate: "a cookie date needs a time (hh:mm:ss), a day of the month, a month name and a year, and one is missing"
-            case .yearOutOfRange: "the year is out of range for this format (a cookie date's is 1601 or later)"
+            case .yearOutOfRange: "the year is out of range for this format (a cookie date's is 1601 or later; a pattern's year of an era starts at 1)"
+            case .expectedLiteral: "the text differs from the pattern's literal text here"
+            case .expectedEra: "expected the era, AD or BC"
+            case .expectedWeek: "expected a digit of the week number"
+            case .weekOutOfRange: "week \(value) is out of range for its week-based year"
+            case .expectedWeekday: "expected a digit of the day of the week (1 Monday … 7 Sunday)"
+            case .weekdayOutOfRange: "day of the week \(value) is out of range (1 Monday … 7 Sunday)"
+            case .dayOfYearOutOfRange: "day \(value) of the year is out of range"
             case .expectedDotNetDate: "expected '/Date(' and its closing ')/' (a .NET JSON date, also JSON-escaped as '\\/Date(…)\\/')"
             case .nulInComment: "a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry"
             case .expectedDurationStart: "expected 'P' to begin the duration"

@@ -98,6 +98,10 @@ enum Scanner {
             return try DotNetJSONScanner.scan(input)
         case .cookieDate:
             return try CookieDateScanner.scan(input)
+        case .pattern:
+            // Only `Format.pattern(_:)` makes this profile, always with its program.
+            guard let program = format.program else { throw FastDate.ParseError(.expectedLiteral, offset: 0) }
+            return try PatternScanner.scan(input, program)
         case .epoch:
             // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
             // the `else` is unreachable; it throws rather than invent a value.

@@ -21,6 +21,7 @@ enum TimestampWriter {
         case .iso8601Basic: try iso8601Basic(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
         case .dotNetJSON: try dotNetJSON(format.timestampToWrite(t), into: buffer)
         case .cookieDate: try cookieDate(t, into: buffer)
+        case .pattern: try pattern(t, format.program, into: buffer)
         }
     }
 
@@ -85,5 +86,13 @@ enum TimestampWriter {
         guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         guard t.seconds >= CookieDateScanner.firstSecond else { throw FastDate.FormatError(.unrepresentableYear) }
         return try InternetDateFormatter.writeHTTPDate(t, into: buffer)
+    }
+
+    /// A compiled pattern, on its own clock.
+    @usableFromInline
+    static func pattern(_ t: FastDate.Timestamp, _ program: PatternProgram?, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        // Only `Format.pattern(_:)` makes this profile, always with its program.
+        guard let program else { throw FastDate.FormatError(.bufferTooSmall) }
+        return try PatternFormatter.write(t, program, into: buffer)
     }
 }

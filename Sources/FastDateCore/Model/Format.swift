@@ -29,6 +29,7 @@ extension FastDate {
         package enum Profile: UInt8, Sendable {
             case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322, rfc9557, javaScript
             case iso8601Basic, dotNetJSON, cookieDate
+            case pattern
         }
 
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
@@ -49,6 +50,10 @@ extension FastDate {
         @usableFromInline package let storedYearOrOffset: Int16
         /// ``assumedUTCOffset``, with ``noAssumedOffset`` for `nil` (never a legal offset).
         @usableFromInline let storedAssumedOffset: Int32
+        /// ``pattern(_:)``'s compiled pattern; `nil` for every other format. One reference
+        /// beside the 8 bytes: a format named at the call site has `nil` here as a constant,
+        /// and the scanners never load it (Benchmarks/README.md, "Ledger").
+        @usableFromInline package let program: PatternProgram?
 
         /// `storedAssumedOffset` when no offset is assumed.
         @usableFromInline static var noAssumedOffset: Int32 { .min }
@@ -68,11 +73,12 @@ extension FastDate {
 
         @inlinable
         package init(_ profile: Profile, detail: UInt8 = defaultFractionDigits, assumedOffset: Int32 = noAssumedOffset,
-             yearOrOffset: Int16 = noCurrentYear) {
+             yearOrOffset: Int16 = noCurrentYear, program: PatternProgram? = nil) {
             self.profile = profile
             self.detail = detail
             self.storedAssumedOffset = assumedOffset
             self.storedYearOrOffset = yearOrOffset
+            self.program = program
         }
 
         /// The offset to use for a date-time written without one; `nil` makes that an error.
@@ -86,7 +92,7 @@ extension FastDate {
         /// (``javaScript``, ``httpDate``) or have none (``epoch(_:)``).
         public var writtenUTCOffset: Int32? {
             switch profile {
-            case .javaScript, .httpDate, .cookieDate, .epoch: nil
+            case .javaScript, .httpDate, .cookieDate, .epoch, .pattern: nil
             default: storedYearOrOffset == Self.noWrittenOffset ? nil : Int32(storedYearOrOffset) &* 60
             }
         }
@@ -100,6 +106,7 @@ extension FastDate {
             switch profile {
             case .javaScript, .dotNetJSON: 3
             case .httpDate, .rfc5322, .cookieDate, .fullDate, .epoch: 0
+            case .pattern: program?.fractionDigits ?? 0
             case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: detail == Self.invalidFractionDigits ? -1 : Int(detail)
             }
         }
@@ -120,6 +127,7 @@ extension FastDate {
             case .fullDate: 9
             case .epoch: unit.subsecondDigits
             case .httpDate, .rfc5322, .cookieDate: 0
+            case .pattern: program?.fractionDigits ?? 0
             }
         }
 
@@ -259,6 +267,25 @@ extension FastDate {
         /// after 9999 is ``FormatError/Kind/unrepresentableYear``.
         @inlinable public static var cookieDate: Format { Format(.cookieDate) }
 
+        /// Text in a compiled ``Pattern``: `DateFormatter`'s `dateFormat` strings, read and
+        /// written exactly, with no locale and no allocation.
+        ///
+        /// ```swift
+        /// let sql = try FastDate.Pattern("yyyy-MM-dd HH:mm:ss")
+        /// try FastDate.parseTimestamp("2024-03-05 14:30:00", as: .pattern(sql))
+        /// ```
+        ///
+        /// The pattern carries its own options (its clock, two-digit-year window and default
+        /// date), so ``assumingUTCOffset(_:)``, ``fractionDigits(_:)`` and
+        /// ``writingUTCOffset(_:)`` do not apply to it. Writing needs the pattern's
+        /// ``Pattern/maxFormattedLength`` bytes. See `Spec/patterns/patterns.md`.
+        @inlinable public static func pattern(_ pattern: Pattern) -> Format {
+            Format(.pattern, detail: 0, program: pattern.program)
+        }
+
+        /// The compiled pattern of a ``pattern(_:)`` format; `nil` for every other format.
+        public var pattern: Pattern? { program.map(Pattern.init(program:)) }
+
         /// A decimal number of `unit`s since 1970-01-01T00:00:00Z, such as
         /// `1616112000123` milliseconds. Read exactly to the nanosecond; written as a whole
         /// number of units, rounded toward the past.
@@ -275,6 +302,7 @@ extension FastDate {
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {
             precondition(UTCOffsetRange.contains(Int(seconds)), "UTC offset out of range")
+            guard profile != .pattern else { return self }
             return Format(profile, detail: detail, assumedOffset: seconds, yearOrOffset: storedYearOrOffset)
         }
 
@@ -285,7 +313,7 @@ extension FastDate {
         /// formats have a fixed precision and ignore it. A count outside 0...9 is a
         /// ``FormatError/Kind/invalidFractionDigits`` when writing. Reading does not use it.
         @inlinable public func fractionDigits(_ digits: Int) -> Format {
-            guard profile != .epoch else { return self }
+            guard profile != .epoch && profile != .pattern else { return self }
             return Format(profile, detail: UInt8(exactly: digits) ?? Self.invalidFractionDigits,
                           assumedOffset: storedAssumedOffset, yearOrOffset: storedYearOrOffset)
         }
@@ -303,7 +331,7 @@ extension FastDate {
         /// takes precedence over an encoder's `timeZone:`.
         @inlinable public func writingUTCOffset(_ seconds: Int32) -> Format {
             switch profile {
-            case .javaScript, .httpDate, .cookieDate, .epoch: return self
+            case .javaScript, .httpDate, .cookieDate, .epoch, .pattern: return self
             default:
                 let valid = seconds % 60 == 0 && seconds > -Int32.secondsPerDay && seconds < Int32.secondsPerDay
                 return Format(profile, detail: detail, assumedOffset: storedAssumedOffset,

@@ -72,12 +72,30 @@ struct ByteWriter {
     @inline(__always)
     mutating func fraction(_ nanoseconds: Int, digits: Int) {
         byte(UInt8(ascii: "."))
+        fractionDigits(nanoseconds, digits: digits)
+    }
+
+    /// The first `digits` (1 through 9) decimal digits of `nanoseconds`, truncated, with no
+    /// `.` (a pattern's `S…` writes its own separator).
+    @inline(__always)
+    mutating func fractionDigits(_ nanoseconds: Int, digits: Int) {
         var rest = nanoseconds / powerOfTen(9 - digits)
         for k in stride(from: digits - 1, through: 0, by: -1) {
             byte(UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0"), at: index + k)
             rest /= 10
         }
         index += digits
+    }
+
+    /// Writes a non-negative integer in at least `width` digits, zero-padded (up to 19).
+    @inline(__always)
+    mutating func decimal(_ value: Int64, width: Int) {
+        var pad = width &- Self.decimalDigitCount(value.magnitude)
+        while pad > 0 {
+            byte(UInt8(ascii: "0"))
+            pad &-= 1
+        }
+        decimal(value)
     }
 
     /// How many decimal digits `value` is written in: 1 for 0.
@@ -92,16 +110,27 @@ struct ByteWriter {
     }
 
     /// Writes into a stack-sized scratch area first, so a failure allocates nothing and a
-    /// success allocates only the resulting string. `write` gets
-    /// `FastDate.maxFormattedLength` bytes at least.
+    /// success allocates only the resulting string. `write` gets `capacity` bytes at least
+    /// (`FastDate.maxFormattedLength`, or a pattern's own bound).
     static func string(
+        capacity: Int = FastDate.maxFormattedLength,
         _ write: (UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int
     ) throws(FastDate.FormatError) -> String {
-        // 41 bytes, rounded up to whole words.
+        // 41 bytes, rounded up to whole words: every format but a long pattern.
         var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        return try withUnsafeMutableBytes(of: &scratch) { buffer throws(FastDate.FormatError) in
-            let count = try write(buffer)
-            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        if capacity <= MemoryLayout.size(ofValue: scratch) {
+            return try withUnsafeMutableBytes(of: &scratch) { buffer throws(FastDate.FormatError) in
+                let count = try write(buffer)
+                return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
         }
+        // A pattern's bound is a few hundred bytes at most (its text is at most
+        // `FastDate.Pattern.maximumLength`), which the standard library keeps on the stack.
+        return try withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 8) { buffer in
+            Result { () throws(FastDate.FormatError) in
+                let count = try write(buffer)
+                return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
+        }.get()
     }
 }

@@ -74,6 +74,9 @@ import FastDateTestSupport
         ("iso8601Basic.assumingUTCOffset(3600)", .iso8601Basic.assumingUTCOffset(3600)),
         ("dotNetJSON", .dotNetJSON),
         ("cookieDate", .cookieDate),
+        ("pattern(yyyy-MM-dd HH:mm:ss)", .pattern(try! FastDate.Pattern("yyyy-MM-dd HH:mm:ss"))),
+        ("pattern(EEE, dd MMM yyyy HH:mm:ss Z)", .pattern(try! FastDate.Pattern("EEE, dd MMM yyyy HH:mm:ss Z"))),
+        ("pattern(MMMM d, yyyy h:mm a)", .pattern(try! FastDate.Pattern("MMMM d, yyyy h:mm a", utcOffset: -18_000))),
     ]
 
     /// Valid and invalid, short enough for a small (inline) string and longer than 15 bytes.
@@ -129,6 +132,11 @@ import FastDateTestSupport
         "Thursday, 01-Jan-70 00:00:00",
         "Sat, 15-Apr-17 91:22:33 21:01:22",
         "Wed, 09-Jun-1600 10:18:14 GMT",
+        // Patterns (Spec/patterns/patterns.md), valid and invalid.
+        "2024-03-05 14:30:00",
+        "2024-3-5 14:30:00",
+        "March 5, 2024 2:30 PM",
+        "Sat, 19 Mar 2021 10:37:20 +0100",
         // Offsets with seconds and durations read as dates (refused).
         "1850-01-01T00:00:00+05:53:28",
         "PT4M13S",

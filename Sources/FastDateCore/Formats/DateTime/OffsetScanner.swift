@@ -51,10 +51,7 @@ enum OffsetScanner {
             let extended = minuteStart != i &+ 3
             if extended ? next == UInt8(ascii: ":") : next &- UInt8(ascii: "0") < 10 {
                 let secondStart = extended ? j &+ 1 : j
-                second = try input.digits(secondStart, width: 2, orThrow: .expectedOffsetSecond)
-                guard second <= 59 else {
-                    throw FastDate.ParseError(.offsetSecondOutOfRange, offset: secondStart, value: second)
-                }
+                second = try Self.second(input, at: secondStart)
                 j = secondStart &+ 2
             }
         }
@@ -75,5 +72,13 @@ enum OffsetScanner {
         let minute = try input.digits(i, width: 2, orThrow: .expectedOffsetMinute)
         guard minute <= 59 else { throw FastDate.ParseError(.offsetMinuteOutOfRange, offset: i, value: minute) }
         return minute
+    }
+
+    /// An offset's two second digits at `i`, 00–59 (`expectedOffsetSecond`, `offsetSecondOutOfRange`).
+    @inline(__always)
+    static func second(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) -> Int {
+        let second = try input.digits(i, width: 2, orThrow: .expectedOffsetSecond)
+        guard second <= 59 else { throw FastDate.ParseError(.offsetSecondOutOfRange, offset: i, value: second) }
+        return second
     }
 }

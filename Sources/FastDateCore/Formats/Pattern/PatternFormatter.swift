@@ -1,0 +1,169 @@
+/// Writes a timestamp with a compiled pattern (`Spec/patterns/patterns.md`, "Writing"): on
+/// the pattern's clock, each field as `DateFormatter` (`en_US_POSIX`) writes it, except that
+/// fractions are exact to the nanosecond and truncated, and that what could not be read back
+/// to the same instant is an error rather than text.
+enum PatternFormatter {
+    static func write(
+        _ t: FastDate.Timestamp, _ program: PatternProgram, into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FastDate.FormatError) -> Int {
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let offset = Int(program.zone.offset(atInstant: t.seconds))
+        guard UTCOffsetRange.contains(offset) else { throw FastDate.FormatError(.invalidOffset) }
+        guard let base = buffer.baseAddress, buffer.count >= program.maxFormattedLength else {
+            throw FastDate.FormatError(.bufferTooSmall)
+        }
+        let (days, second) = floorDivision(t.seconds &+ Int64(offset), by: .secondsPerDay)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
+        let secondOfDay = Int(second)
+        let hour = secondOfDay / .secondsPerHour
+        let anno = date.year >= 1
+        let yearOfEra = anno ? date.year : 1 &- date.year
+
+        var out = ByteWriter(base)
+        for step in program.steps {
+            switch step.field {
+            case .literal:
+                var k = Int(step.literalStart)
+                while k < Int(step.literalEnd) {
+                    out.byte(program.literals[k])
+                    k &+= 1
+                }
+            case .era:
+                name(&out, EnglishNames.era(anno, letters: Int(step.letters)))
+            case .year:
+                // `y` is the year of the era with `G`; without it, only a year of our era
+                // reads back as itself (`DateFormatter` writes 1 BC as `1`).
+                guard anno || program.hasEra else { throw FastDate.FormatError(.unrepresentableYear) }
+                try year(&out, yearOfEra, step)
+            case .twoDigitYear:
+                // Only a year `yy` reads back: one in the window, of our era.
+                let start = program.twoDigitYearStart
+                guard anno && date.year >= start && date.year < start &+ 100 else { throw FastDate.FormatError(.unrepresentableYear) }
+                out.twoDigits(Int(date.year % 100))
+            case .weekYear:
+                let weekDate = ISOWeekDate.weekDate(daysSinceEpoch: days, year: date.year)
+                guard weekDate.weekYear >= 1 else { throw FastDate.FormatError(.unrepresentableYear) }
+                try year(&out, weekDate.weekYear, step)
+            case .week:
+                number(&out, ISOWeekDate.weekDate(daysSinceEpoch: days, year: date.year).week, step)
+            case .weekdayNumber:
+                number(&out, CivilCalendar.dayOfWeek(daysSinceEpoch: days) &+ 1, step)
+            case .month:
+                number(&out, date.month, step)
+            case .monthAbbreviation:
+                out.threeLetters(InternetNames.monthText(date.month))
+            case .monthName:
+                out.threeLetters(InternetNames.monthText(date.month))
+                rest(&out, EnglishNames.monthNameRest(date.month))
+            case .day:
+                number(&out, date.day, step)
+            case .dayOfYear:
+                let first = CivilCalendar.daysSinceEpoch(year: date.year, month: 1, day: 1)
+                number(&out, Int(days &- first) &+ 1, step)
+            case .weekdayAbbreviation:
+                out.threeLetters(InternetNames.dayText(CivilCalendar.dayOfWeek(daysSinceEpoch: days)))
+            case .weekdayName:
+                let weekday = CivilCalendar.dayOfWeek(daysSinceEpoch: days)
+                out.threeLetters(InternetNames.dayText(weekday))
+                rest(&out, InternetNames.fullNameRest(weekday))
+            case .meridiem:
+                out.byte(hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
+                out.byte(UInt8(ascii: "M"))
+            case .hour:
+                number(&out, hour, step)
+            case .clockHour12:
+                number(&out, hour % 12 == 0 ? 12 : hour % 12, step)
+            case .hour12:
+                number(&out, hour % 12, step)
+            case .clockHour24:
+                number(&out, hour == 0 ? 24 : hour, step)
+            case .minute:
+                number(&out, secondOfDay / .secondsPerMinute % 60, step)
+            case .second:
+                number(&out, secondOfDay % 60, step)
+            case .fraction:
+                out.fractionDigits(Int(t.nanoseconds), digits: Int(step.letters))
+            case .offset:
+                try numericOffset(&out, offset, PatternOffsetStyle(rawValue: step.variant))
+            case .gmtOffset, .zoneAbbreviation:
+                try gmtOffset(&out, offset, long: step.variant == PatternCompiler.longGMT)
+            }
+        }
+        return out.index
+    }
+
+    /// A number in at least `step`'s letters of digits (`d` writes `5`, `dd` `05`).
+    @inline(__always)
+    private static func number(_ out: inout ByteWriter, _ value: Int, _ step: PatternStep) {
+        if value >= 100 || step.letters == 3 {  // a day of the year
+            out.byte(UInt8(truncatingIfNeeded: value / 100) &+ UInt8(ascii: "0"))
+            out.twoDigits(value % 100)
+        } else if value >= 10 || step.letters == 2 {
+            out.twoDigits(value)
+        } else {
+            out.byte(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
+        }
+    }
+
+    /// A year zero-padded to `step`'s letters. Where the year touches another number it is
+    /// read in exactly that many digits, so a longer one could not be read back.
+    @inline(__always)
+    private static func year(_ out: inout ByteWriter, _ year: Int64, _ step: PatternStep) throws(FastDate.FormatError) {
+        if step.maximumDigits == step.minimumDigits && ByteWriter.decimalDigitCount(year.magnitude) > Int(step.letters) {
+            throw FastDate.FormatError(.unrepresentableYear)
+        }
+        out.decimal(year, width: Int(step.letters))
+    }
+
+    private static func name(_ out: inout ByteWriter, _ text: StaticString) {
+        let bytes = UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        for byte in bytes { out.byte(byte) }
+    }
+
+    private static func rest(_ out: inout ByteWriter, _ rest: (bytes: UInt64, count: Int)) {
+        var k = 0
+        while k < rest.count {
+            out.byte(UInt8(truncatingIfNeeded: rest.bytes &>> UInt64(k &* 8)))
+            k &+= 1
+        }
+    }
+
+    /// `Z`, `±hh`, `±hhmm`, `±hh:mm`, with seconds where the style allows them; an offset
+    /// with seconds in a style without is `invalidOffset`.
+    private static func numericOffset(_ out: inout ByteWriter, _ offset: Int, _ style: PatternOffsetStyle) throws(FastDate.FormatError) {
+        let seconds = offset.magnitude % 60
+        guard seconds == 0 || style.contains(.optionalSeconds) else { throw FastDate.FormatError(.invalidOffset) }
+        if offset == 0 && style.contains(.zForZero) {
+            out.byte(UInt8(ascii: "Z"))
+            return
+        }
+        let minutes = Int(offset.magnitude / 60)
+        out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        out.twoDigits(minutes / 60)
+        if style.contains(.optionalMinutes) && minutes % 60 == 0 { return }
+        if style.contains(.colon) { out.byte(UInt8(ascii: ":")) }
+        out.twoDigits(minutes % 60)
+        if seconds != 0 {
+            if style.contains(.colon) { out.byte(UInt8(ascii: ":")) }
+            out.twoDigits(Int(seconds))
+        }
+    }
+
+    /// `GMT` for zero, else `GMT±hh:mm` (`long`) or `GMT±h[:mm]`; whole minutes only.
+    private static func gmtOffset(_ out: inout ByteWriter, _ offset: Int, long: Bool) throws(FastDate.FormatError) {
+        guard offset % 60 == 0 else { throw FastDate.FormatError(.invalidOffset) }
+        out.threeLetters(0x54_4D_47)  // GMT
+        guard offset != 0 else { return }
+        let minutes = Int(offset.magnitude / 60)
+        out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        if long || minutes / 60 >= 10 {
+            out.twoDigits(minutes / 60)
+        } else {
+            out.byte(UInt8(truncatingIfNeeded: minutes / 60) &+ UInt8(ascii: "0"))
+        }
+        if long || minutes % 60 != 0 {
+            out.byte(UInt8(ascii: ":"))
+            out.twoDigits(minutes % 60)
+        }
+    }
+}

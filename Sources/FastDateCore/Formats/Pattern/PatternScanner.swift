@@ -1,0 +1,331 @@
+/// Reads text with a compiled pattern (`Spec/patterns/patterns.md`, "Reading"): each step
+/// in turn, every byte accounted for, then the fields resolved into an instant on the
+/// pattern's clock unless the text carried an offset.
+///
+/// Strict, like every grammar here: a literal must match byte for byte, numbers have the
+/// widths the Spec gives, fields are range-checked, a weekday must agree with the date, and
+/// nothing may follow the last step. Each error is a `ParseError` at the byte at fault.
+enum PatternScanner {
+    /// "Not read": no field here is negative, so one sentinel serves them all.
+    private static var absent: Int { -1 }
+
+    static func scan(_ input: ByteInput, _ program: PatternProgram) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        var i = 0
+        var fields = PatternReading()
+        for step in program.steps {
+            switch step.field {
+            case .literal:
+                var k = Int(step.literalStart)
+                while k < Int(step.literalEnd) {
+                    guard input[i] == program.literals[k] else { throw FastDate.ParseError(.expectedLiteral, offset: i) }
+                    i &+= 1
+                    k &+= 1
+                }
+            case .era:
+                fields.eraAt = i
+                if EnglishNames.matches(input, at: i, EnglishNames.era(true, letters: Int(step.letters))) {
+                    i &+= EnglishNames.era(true, letters: Int(step.letters)).utf8CodeUnitCount
+                } else if EnglishNames.matches(input, at: i, EnglishNames.era(false, letters: Int(step.letters))) {
+                    fields.beforeChrist = true
+                    i &+= EnglishNames.era(false, letters: Int(step.letters)).utf8CodeUnitCount
+                } else {
+                    throw FastDate.ParseError(.expectedEra, offset: i)
+                }
+            case .year, .twoDigitYear, .weekYear:
+                fields.yearAt = i
+                fields.yearField = step.field
+                let (value, end) = try number(input, at: i, step, orThrow: .expectedYear)
+                fields.year = Int64(value)
+                i = end
+            case .week:
+                fields.weekAt = i
+                (fields.week, i) = try number(input, at: i, step, orThrow: .expectedWeek)
+            case .weekdayNumber:
+                let (value, end) = try number(input, at: i, step, orThrow: .expectedWeekday)
+                guard value >= 1 && value <= 7 else { throw FastDate.ParseError(.weekdayOutOfRange, offset: i, value: value) }
+                fields.weekday = value &- 1
+                fields.weekdayAt = i
+                i = end
+            case .month:
+                let (value, end) = try number(input, at: i, step, orThrow: .expectedMonth)
+                fields.month = try DateTimeFields.month(value, at: i)
+                i = end
+            case .monthAbbreviation, .monthName:
+                guard let month = InternetNames.month(InternetNames.foldedTriple(input, at: i)) else {
+                    throw FastDate.ParseError(.expectedMonthName, offset: i)
+                }
+                if step.field == .monthName {
+                    let rest = EnglishNames.monthNameRest(month)
+                    guard EnglishNames.matchesRest(input, at: i &+ 3, rest) else {
+                        throw FastDate.ParseError(.expectedMonthName, offset: i)
+                    }
+                    i &+= rest.count
+                }
+                fields.month = month
+                i &+= 3
+            case .day:
+                fields.dayAt = i
+                (fields.day, i) = try number(input, at: i, step, orThrow: .expectedDay)
+            case .dayOfYear:
+                fields.dayAt = i
+                (fields.dayOfYear, i) = try number(input, at: i, step, orThrow: .expectedDay)
+            case .weekdayAbbreviation, .weekdayName:
+                guard let weekday = InternetNames.dayOfWeek(InternetNames.foldedTriple(input, at: i)) else {
+                    throw FastDate.ParseError(.expectedDayName, offset: i)
+                }
+                fields.weekday = weekday
+                fields.weekdayAt = i
+                if step.field == .weekdayName {
+                    let rest = InternetNames.fullNameRest(weekday)
+                    guard EnglishNames.matchesRest(input, at: i &+ 3, rest) else {
+                        throw FastDate.ParseError(.expectedDayName, offset: i)
+                    }
+                    i &+= rest.count
+                }
+                i &+= 3
+            case .meridiem:
+                let first = input[i] | 0x20
+                guard first == UInt8(ascii: "a") || first == UInt8(ascii: "p"), input[i &+ 1] | 0x20 == UInt8(ascii: "m") else {
+                    throw FastDate.ParseError(.expectedMeridiem, offset: i)
+                }
+                fields.afternoon = first == UInt8(ascii: "p")
+                i &+= 2
+            case .hour, .clockHour12, .hour12, .clockHour24:
+                let (value, end) = try number(input, at: i, step, orThrow: .expectedHour)
+                fields.hour = try hour(value, step.field, at: i)
+                fields.hourField = step.field
+                i = end
+            case .minute:
+                let (value, end) = try number(input, at: i, step, orThrow: .expectedMinute)
+                fields.minute = try DateTimeFields.minute(value, at: i)
+                i = end
+            case .second:
+                let (value, end) = try number(input, at: i, step, orThrow: .expectedSecond)
+                fields.second = try DateTimeFields.second(value, leapSecond: false, at: i)
+                i = end
+            case .fraction:
+                let (value, end) = try number(input, at: i, step, orThrow: .expectedFractionDigit)
+                fields.nanoseconds = value &* powerOfTen(9 &- Int(step.letters))
+                i = end
+            case .offset:
+                (fields.offset, i) = try offset(input, at: i, PatternOffsetStyle(rawValue: step.variant))
+            case .gmtOffset, .zoneAbbreviation:
+                (fields.offset, i) = try gmtOffset(input, at: i, names: step.field == .zoneAbbreviation)
+            }
+        }
+        try input.expectEnd(at: i)
+        return try fields.timestamp(program, inputLength: input.count)
+    }
+
+    /// A number of `step`'s widths at `i`: its value and the index past it.
+    @inline(__always)
+    private static func number(
+        _ input: ByteInput, at i: Int, _ step: PatternStep, orThrow kind: FastDate.ParseError.Kind
+    ) throws(FastDate.ParseError) -> (Int, Int) {
+        var value = 0
+        var j = i
+        let last = i &+ Int(step.maximumDigits)
+        while j < last {
+            let d = input.digit(j)
+            guard d < 10 else { break }
+            value = value &* 10 &+ d
+            j &+= 1
+        }
+        guard j &- i >= Int(step.minimumDigits) else { throw FastDate.ParseError(kind, offset: j) }
+        return (value, j)
+    }
+
+    /// An hour read by `field`'s clock, as 0–23 where the clock says so and as the
+    /// 12-hour reading (0–11, AM assumed) where `a` decides.
+    @inline(__always)
+    private static func hour(_ value: Int, _ field: PatternField, at i: Int) throws(FastDate.ParseError) -> Int {
+        switch field {
+        case .clockHour12:   // h: 1–12, 12 is the first hour of the half-day
+            guard value >= 1 && value <= 12 else { throw FastDate.ParseError(.hourOutOfRangeFor12HourClock, offset: i, value: value) }
+            return value % 12
+        case .hour12:        // K: 0–11
+            guard value <= 11 else { throw FastDate.ParseError(.hourOutOfRangeFor12HourClock, offset: i, value: value) }
+            return value
+        case .clockHour24:   // k: 1–24, 24 is midnight at the start of the day
+            guard value >= 1 && value <= 24 else { throw FastDate.ParseError(.hourOutOfRange, offset: i, value: value) }
+            return value % 24
+        default:             // H: 0–23
+            return try DateTimeFields.hour(value, at: i)
+        }
+    }
+
+    /// A numeric offset in `style` at `i`: seconds east of UTC and the index past it.
+    private static func offset(
+        _ input: ByteInput, at i: Int, _ style: PatternOffsetStyle
+    ) throws(FastDate.ParseError) -> (Int, Int) {
+        let sign: Int
+        switch input[i] {
+        case UInt8(ascii: "Z") where style.contains(.zForZero), UInt8(ascii: "z") where style.contains(.zForZero):
+            return (0, i &+ 1)
+        case UInt8(ascii: "+"): sign = 1
+        case UInt8(ascii: "-"): sign = -1
+        default: throw FastDate.ParseError(.expectedOffset, offset: i)
+        }
+        let hour = try OffsetScanner.hour(input, at: i &+ 1)
+        var j = i &+ 3
+        var minute = 0
+        if style.contains(.colon) {
+            try input.expect(UInt8(ascii: ":"), at: j, orThrow: .expectedOffsetColon)
+            minute = try OffsetScanner.minute(input, at: j &+ 1)
+            j &+= 3
+        } else if !style.contains(.optionalMinutes) || input.digit(j) < 10 {
+            minute = try OffsetScanner.minute(input, at: j)
+            j &+= 2
+        }
+        var second = 0
+        if style.contains(.optionalSeconds) {
+            if style.contains(.colon) ? input[j] == UInt8(ascii: ":") : input.digit(j) < 10 {
+                let start = style.contains(.colon) ? j &+ 1 : j
+                second = try OffsetScanner.second(input, at: start)
+                j = start &+ 2
+            }
+        }
+        return (sign &* (hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second), j)
+    }
+
+    /// `GMT` or `GMT±h[h][:mm]` at `i` (`ZZZZ`, `OOOO`, `O`); with `names` (`z`) also `UTC`,
+    /// `UT` and RFC 5322's US zone names.
+    private static func gmtOffset(_ input: ByteInput, at i: Int, names: Bool) throws(FastDate.ParseError) -> (Int, Int) {
+        let triple = InternetNames.foldedTriple(input, at: i)
+        var j: Int
+        switch triple {
+        case 0x74_6D_67:  // gmt
+            j = i &+ 3
+        case 0x63_74_75 where names:  // utc
+            j = i &+ 3
+        default:
+            let pair = triple & 0xFFFF
+            if names && pair == 0x74_75 && !InternetNames.isLetter(input[i &+ 2]) {  // ut
+                j = i &+ 2
+            } else if names && !InternetNames.isLetter(input[i &+ 3]), let offset = usZoneOffset(triple) {
+                return (offset, i &+ 3)
+            } else {
+                throw FastDate.ParseError(.expectedGMT, offset: i)
+            }
+        }
+        let sign: Int
+        switch input[j] {
+        case UInt8(ascii: "+"): sign = 1
+        case UInt8(ascii: "-"): sign = -1
+        default: return (0, j)
+        }
+        // One or two hour digits, then optionally `:mm`.
+        guard input.digit(j &+ 1) < 10 else { throw FastDate.ParseError(.expectedOffsetHour, offset: j &+ 1) }
+        var hour = input.digit(j &+ 1)
+        j &+= 2
+        if input.digit(j) < 10 {
+            hour = hour &* 10 &+ input.digit(j)
+            guard hour <= 23 else { throw FastDate.ParseError(.offsetHourOutOfRange, offset: j &- 1, value: hour) }
+            j &+= 1
+        }
+        var minute = 0
+        if input[j] == UInt8(ascii: ":") {
+            minute = try OffsetScanner.minute(input, at: j &+ 1)
+            j &+= 3
+        }
+        return (sign &* (hour &* .secondsPerHour &+ minute &* .secondsPerMinute), j)
+    }
+
+    /// The offset of one of RFC 5322's US zone names (`EST` … `PDT`), folded; nil for any
+    /// other three letters (`InternetNames.zoneOffset` reads those as UTC, which a pattern
+    /// must not).
+    private static func usZoneOffset(_ folded: UInt32) -> Int? {
+        let offset = InternetNames.zoneOffset(UInt64(folded))
+        return offset != 0 ? offset : nil
+    }
+}
+
+/// The fields a pattern has read so far, and how they make an instant.
+struct PatternReading {
+    var year: Int64 = -1
+    var yearField = PatternField.year
+    var yearAt = -1
+    var beforeChrist = false
+    var eraAt = -1
+    var month = -1
+    var day = -1
+    var dayOfYear = -1
+    var dayAt = 0
+    var week = -1
+    var weekAt = 0
+    var weekday = -1
+    var weekdayAt = 0
+    var hour = 0
+    var hourField = PatternField.hour
+    var afternoon = false
+    var minute = 0
+    var second = 0
+    var nanoseconds = 0
+    var offset = Int.min
+
+    /// The instant: the date from what was read and the default date, checked against the
+    /// calendar; the time; then the offset read, or the pattern's clock.
+    @inline(__always)
+    func timestamp(_ program: PatternProgram, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        let days = try self.days(program)
+        var hour = self.hour
+        if afternoon && (hourField == .clockHour12 || hourField == .hour12) { hour &+= 12 }
+        let local = days &* .secondsPerDay &+ Int64(hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second)
+        var offset = self.offset
+        if offset == Int.min {
+            offset = Int(program.zone.offset(forLocalSeconds: local))
+            // A custom zone a day or more from UTC has no offset to read at.
+            guard UTCOffsetRange.contains(offset) else { throw FastDate.ParseError(.missingOffset, offset: inputLength) }
+        }
+        let t = FastDate.Timestamp(unchecked: local &- Int64(offset), Int32(truncatingIfNeeded: nanoseconds), Int32(truncatingIfNeeded: offset))
+        guard t.isInSupportedRange else { throw FastDate.ParseError(.outOfRange, offset: 0) }
+        return t
+    }
+
+    /// Days since 1970 of the date read.
+    private func days(_ program: PatternProgram) throws(FastDate.ParseError) -> Int64 {
+        let year = try self.calendarYear(program)
+        guard DateTimeFields.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, offset: 0) }
+        if yearField == .weekYear {
+            let weeks = ISOWeekDate.weeks(inWeekYear: year)
+            guard week >= 1 && week <= weeks else { throw FastDate.ParseError(.weekOutOfRange, offset: weekAt, value: week) }
+            // Without a weekday, the week's Monday.
+            return ISOWeekDate.firstMonday(ofWeekYear: year) &+ Int64((week &- 1) &* 7 &+ max(weekday, 0))
+        }
+        let days: Int64
+        if dayOfYear >= 0 {
+            let length = CivilCalendar.isLeapYear(year) ? 366 : 365
+            guard dayOfYear >= 1 && dayOfYear <= length else {
+                throw FastDate.ParseError(.dayOfYearOutOfRange, offset: dayAt, value: dayOfYear)
+            }
+            days = CivilCalendar.daysSinceEpoch(year: year, month: 1, day: 1) &+ Int64(dayOfYear &- 1)
+        } else {
+            let month = self.month >= 0 ? self.month : program.defaultMonth
+            let day = try DateTimeFields.day(self.day >= 0 ? self.day : program.defaultDay, month: month, year: year,
+                                             at: self.day >= 0 ? dayAt : 0)
+            days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        }
+        let actual = CivilCalendar.dayOfWeek(daysSinceEpoch: days)
+        if weekday >= 0 && actual != weekday {
+            throw FastDate.ParseError(.weekdayMismatch, offset: weekdayAt, value: actual)
+        }
+        return days
+    }
+
+    /// The proleptic Gregorian year: the year of the era turned around for BC, a two-digit
+    /// year placed in its window, or the default date's year.
+    private func calendarYear(_ program: PatternProgram) throws(FastDate.ParseError) -> Int64 {
+        guard year >= 0 else { return program.defaultYear }
+        switch yearField {
+        case .twoDigitYear:
+            // The window is a hundred years of our era; `BC` cannot be in it.
+            guard !beforeChrist else { throw FastDate.ParseError(.yearOutOfRange, offset: yearAt, value: Int(year)) }
+            let start = program.twoDigitYearStart
+            return start &+ (year &- start % 100 &+ 100) % 100
+        default:
+            // A year of an era starts at 1; without `G` the year is AD, and `0000` is no year.
+            guard year >= 1 else { throw FastDate.ParseError(.yearOutOfRange, offset: yearAt, value: Int(year)) }
+            return beforeChrist ? 1 &- year : year
+        }
+    }
+}
