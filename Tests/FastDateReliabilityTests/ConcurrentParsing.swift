@@ -89,6 +89,41 @@ import FastDateTestSupport
     }
 }
 
+/// One compiled pattern (`Spec/patterns/patterns.md`) read and written by 8 tasks at once:
+/// a pattern is an immutable value whose compiled program every copy shares, so the thread
+/// sanitizer (`Scripts/sanitizers.sh thread`) must see no shared write, and every task must
+/// get what one task alone gets.
+@Suite struct ConcurrentPatternUse {
+    static let patterns: [FastDate.Pattern] = [
+        try! FastDate.Pattern("EEE, dd MMM yyyy HH:mm:ss.SSS Z", utcOffset: 19_800),
+        try! FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!),
+    ]
+
+    @Test(arguments: Self.patterns)
+    func eightTasksShareOnePattern(_ pattern: FastDate.Pattern) async throws {
+        let format = FastDate.Format.pattern(pattern)
+        // What one task alone gets, computed first.
+        let instants = (0..<2_000).map { FastDate.Timestamp(seconds: 1_000_000_000 + Int64($0) * 86_413, nanoseconds: Int32($0 % 1000) * 1_000_000) }
+        let texts = try instants.map { try FastDate.format($0, as: format) }
+        let readings = try texts.map { try FastDate.parseTimestamp($0, as: format) }
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var wrong = 0
+                    for k in 0..<instants.count {
+                        let n = (k + task * 251) % instants.count
+                        if (try? FastDate.format(instants[n], as: format)) != texts[n] { wrong += 1 }
+                        if (try? FastDate.parseTimestamp(texts[n], as: format)) != readings[n] { wrong += 1 }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+}
+
 /// A total the workers add to; the lock is the only shared mutable state in the test.
 final class LockedCounter: @unchecked Sendable {
     private let lock = NSLock()

@@ -127,7 +127,10 @@ extension FastDate {
             case .fullDate: 9
             case .epoch: unit.subsecondDigits
             case .httpDate, .rfc5322, .cookieDate: 0
-            case .pattern: program?.fractionDigits ?? 0
+            // A `Date` is a `Double`: rounded to milliseconds at least, as `DateFormatter`
+            // does, so that 14:30:00 stored as 14:29:59.9999998 is written 14:30:00; then
+            // truncated to what the pattern writes, as `DateFormatter` does.
+            case .pattern: max(program?.fractionDigits ?? 0, 3)
             }
         }
 

@@ -20,7 +20,13 @@ enum PatternFormatter {
         let yearOfEra = anno ? date.year : 1 &- date.year
 
         var out = ByteWriter(base)
-        for step in program.steps {
+        // Index loops: an array's iterator allocates in an unoptimized build, and the
+        // allocation tests run unoptimized.
+        let steps = program.steps
+        var n = 0
+        while n < steps.count {
+            let step = steps[n]
+            n &+= 1
             switch step.field {
             case .literal:
                 var k = Int(step.literalStart)
@@ -116,8 +122,11 @@ enum PatternFormatter {
     }
 
     private static func name(_ out: inout ByteWriter, _ text: StaticString) {
-        let bytes = UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        for byte in bytes { out.byte(byte) }
+        var k = 0
+        while k < text.utf8CodeUnitCount {
+            out.byte(text.utf8Start[k])
+            k &+= 1
+        }
     }
 
     private static func rest(_ out: inout ByteWriter, _ rest: (bytes: UInt64, count: Int)) {

@@ -12,7 +12,13 @@ enum PatternScanner {
     static func scan(_ input: ByteInput, _ program: PatternProgram) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var i = 0
         var fields = PatternReading()
-        for step in program.steps {
+        // An index loop: an array's iterator allocates in an unoptimized build, and the
+        // allocation tests run unoptimized.
+        let steps = program.steps
+        var n = 0
+        while n < steps.count {
+            let step = steps[n]
+            n &+= 1
             switch step.field {
             case .literal:
                 var k = Int(step.literalStart)
