@@ -4,12 +4,13 @@
 // built with the same instrumentation as the harness, and every load it makes outside the
 // input is caught by the address sanitizer.
 //
-// Every input is used eight ways: as text for every instant parse entry point in every
+// Every input is used nine ways: as text for every instant parse entry point in every
 // format (`ParseInvariants.swift`), as text for the wall-clock parsers
 // (`WallClockInvariants.swift`), as an HTTP-date and an RFC 5322 date-time
 // (`InternetDateInvariants.swift`), as ISO 8601 basic, a .NET JSON date and a cookie date
 // (`WireDialectInvariants.swift`), as an ISO 8601 duration (`DurationInvariants.swift`),
-// as an RFC 9557 date-time with annotations (`AnnotationInvariants.swift`),
+// as an RFC 9557 date-time with annotations (`AnnotationInvariants.swift`), as a pattern
+// and text to read with it, and as text for the common patterns (`PatternInvariants.swift`),
 // as the bytes of a timestamp for both formatters
 // (`FormatInvariants.swift`), and as a JSON key to convert (`KeyCaseInvariants.swift`). A broken invariant stops the run with a message naming it;
 // libFuzzer then saves the input under `.build-fuzz/artifacts/`.
@@ -24,6 +25,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     WireDialectInvariants.check(input, assumed: assumed)
     DurationInvariants.check(input)
     AnnotationInvariants.check(input)
+    PatternInvariants.check(input)
     FormatInvariants.check(input)
     KeyCaseInvariants.check(input)
     return 0
@@ -32,6 +34,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Stops the run on a broken invariant. `fatalError` traps; libFuzzer's signal handler
 /// saves the input and prints the message that came before it.
 func violated(_ invariant: String, _ input: UnsafeRawBufferPointer) -> Never {
+    // A NUL would end the message where `fatalError` prints it: show the invariant escaped.
+    let invariant = invariant.contains("\0") ? invariant.debugDescription : invariant
     fatalError("FastDate fuzz invariant broken: \(invariant)\n  input (\(input.count) bytes): \(printable(input))")
 }
 

@@ -35,6 +35,21 @@ for folder in arguments.dropFirst(2).map({ URL(fileURLWithPath: $0) }) {
 for file in files {
     let name = file.deletingLastPathComponent().lastPathComponent + "-" + file.lastPathComponent
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+    // `patterns/vectors/dateformatter.json` groups its vectors by pattern, each an array of
+    // [instant, text, instant]: a few texts of each, after the pattern and 0x01, the
+    // separator `PatternInvariants` splits the pattern from the text at.
+    if let file = json as? [String: Any], let groups = file["patterns"] as? [[String: Any]] {
+        for (group, entry) in groups.enumerated() {
+            guard let pattern = entry["pattern"] as? String, let list = entry["vectors"] as? [[Any]] else { continue }
+            for (index, vector) in list.prefix(8).enumerated() {
+                guard let text = vector.count > 1 ? vector[1] as? String : nil else { continue }
+                try Data((pattern + "\u{1}" + text).utf8)
+                    .write(to: output.appendingPathComponent("\(name.dropLast(5))-\(group)-\(index)"))
+                written += 1
+            }
+        }
+        continue
+    }
     guard let file = json as? [String: Any], let list = file["vectors"] as? [[String: Any]] else {
         FileHandle.standardError.write(Data("\(name): not a vector file\n".utf8))
         exit(1)
@@ -49,7 +64,9 @@ for file in files {
         } else {
             seed = (vector["expected"] as? String).map { Data($0.utf8) }
         }
-        guard let seed else { continue }
+        guard var seed else { continue }
+        // A pattern vector's text follows its pattern and 0x01, as `PatternInvariants` reads it.
+        if let pattern = vector["pattern"] as? String { seed = Data((pattern + "\u{1}").utf8) + seed }
         try seed.write(to: output.appendingPathComponent("\(name.dropLast(5))-\(index)"))
         written += 1
     }

@@ -91,6 +91,13 @@ import Testing
         .yearOutOfRange: Sample("Wed, 09-Jun-1600 10:18:14 GMT", .cookieDate, at: 12, mentions: ["year", "1601"]),
         .expectedDotNetDate: Sample("/Date(1616146640123]/", .dotNetJSON, at: 19, mentions: ["/Date("]),
         .nulInComment: Sample("Fri, 19 Mar 2021 10:37:20 +0100 (a\0b)", .rfc5322, at: 34, mentions: ["NUL", "comment"]),
+        .expectedLiteral: Sample("2024/03/05", Self.pattern("yyyy-MM-dd"), at: 4, mentions: ["literal"]),
+        .expectedEra: Sample("2024 XD", Self.pattern("y G"), at: 5, mentions: ["era", "AD"]),
+        .expectedWeek: Sample("2024-Wx", Self.pattern("YYYY-'W'ww"), at: 6, mentions: ["week"]),
+        .weekOutOfRange: Sample("2021-W53", Self.pattern("YYYY-'W'ww"), at: 6, mentions: ["week 53"]),
+        .expectedWeekday: Sample("2024-W01-x", Self.pattern("YYYY-'W'ww-e"), at: 9, mentions: ["Monday"]),
+        .weekdayOutOfRange: Sample("2024-W01-8", Self.pattern("YYYY-'W'ww-e"), at: 9, mentions: ["8", "Sunday"]),
+        .dayOfYearOutOfRange: Sample("2023-366", Self.pattern("yyyy-DDD"), at: 5, mentions: ["day 366"]),
         .expectedDurationStart: Sample("T4M13S", grammar: .duration, at: 0, mentions: ["'P'"]),
         .expectedDurationNumber: Sample("PTM", grammar: .duration, at: 2, mentions: ["digit"]),
         .expectedDurationUnit: Sample("PT4X", grammar: .duration, at: 3, mentions: ["unit"]),
@@ -106,6 +113,11 @@ import Testing
         .unknownCriticalAnnotation: Sample("2022-07-08T00:14:07Z[!x=y]", .rfc9557, at: 21, mentions: ["critical"]),
         .offsetMismatch: Sample("2022-07-08T00:14:07+01:00[+02:00]", .rfc9557, at: 26, mentions: ["disagrees"]),
     ]
+
+    /// A pattern's format, for the kinds only patterns produce (`Spec/patterns/patterns.md`).
+    static func pattern(_ text: String) -> FastDate.Format {
+        .pattern(try! FastDate.Pattern(text))
+    }
 
     /// Kinds only the `FastDate` module throws (it has the time zone database); its own
     /// error-message tests produce them.

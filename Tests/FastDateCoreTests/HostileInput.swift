@@ -40,6 +40,25 @@ import FastDateTestSupport
         }
     }
 
+    /// A megabyte through a pattern (`Spec/patterns/patterns.md`): a number is read in at
+    /// most its widest digits and a literal byte by byte, so each is refused where it stops
+    /// fitting, however long the rest.
+    @Test func aMegabyteThroughPatterns() throws {
+        let megabyte = 1_000_000
+        let sql = FastDate.Format.pattern(try FastDate.Pattern("yyyy-MM-dd HH:mm:ss"))
+        let digits = [UInt8](repeating: UInt8(ascii: "2"), count: megabyte)
+        Self.expectError(digits, sql, .expectedLiteral, at: 6, doors: [.rawBuffer, .string])  // `yyyy` reads at most six digits
+        let trailing = Array("2024-03-05 14:30:00".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: megabyte)
+        Self.expectError(trailing, sql, .trailingBytes, at: 19, doors: [.array, .span])
+        let names = FastDate.Format.pattern(try FastDate.Pattern("EEEE, MMMM d, yyyy GGGG"))
+        let letters = [UInt8](repeating: UInt8(ascii: "w"), count: megabyte)
+        Self.expectError(letters, names, .expectedDayName, at: 0, doors: [.typedBuffer, .substring])
+        let nul = [UInt8](repeating: 0, count: megabyte)
+        Self.expectError(nul, sql, .expectedYear, at: 0, doors: [.rawBuffer])
+        let longEra = Array("Wednesday, September 1, 2021 Anno".utf8) + [UInt8](repeating: 0, count: megabyte)
+        Self.expectError(longEra, names, .expectedEra, at: 29, doors: [.array])
+    }
+
     /// A megabyte in each wire dialect: a clean error or value, read to the end
     /// (`Scripts/linearity.sh` measures that the time per byte stays flat).
     @Test func aMegabyteOfEachWireDialect() {

@@ -65,6 +65,9 @@ import Testing
         ("cookie date, time-like text", .cookieDate, { n in Array(repeating: Array("1:".utf8), count: n / 2).joined().map { $0 } }),
         (".NET date, a long number", .dotNetJSON, { n in Array("/Date(".utf8) + HugeInputs.digitRun(n - 8) + Array(")/".utf8) }),
         ("ISO 8601 basic, a long fraction", .iso8601Basic, { n in Array("20240115T103000.".utf8) + HugeInputs.digitRun(n - 17) + Array("Z".utf8) }),
+        ("pattern, a long number", .pattern(try! FastDate.Pattern("y-MM-dd")), { n in HugeInputs.digitRun(n) }),
+        ("pattern, trailing bytes", .pattern(try! FastDate.Pattern("yyyy-MM-dd HH:mm:ss")),
+         { n in Array("2024-03-05 14:30:00".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: n - 19) }),
     ]
 
     /// The fastest of `repeats` parses (the least disturbed by other work on the machine).

@@ -607,6 +607,8 @@ PARSE = [
     ("yyyy-MM-dd", "2024-03-05", {}, "a date alone is midnight"),
     ("yyyy-MM-dd", "2024-03-05 ", {}, "trailing space"),
     ("yyyy-MM-dd", "2024/03/05", {}, "the literal is byte for byte"),
+    ("yyyy-MM-dd'\u0000'", "2024-03-05", {}, "a NUL literal is not matched by the end of the text"),
+    ("yyyy-MM-dd'\u0000'", "2024-03-05\u0000", {}, "a NUL literal matches a NUL byte"),
     ("dd/MM/yyyy", "05/03/2024", {}, "European order"),
     ("dd/MM/yyyy", "31/04/2024", {}, "April 31"),
     ("dd.MM.yyyy", "5.3.2024", {}, "one-digit day and month"),

@@ -23,7 +23,9 @@ enum PatternScanner {
             case .literal:
                 var k = Int(step.literalStart)
                 while k < Int(step.literalEnd) {
-                    guard input[i] == program.literals[k] else { throw FastDate.ParseError(.expectedLiteral, offset: i) }
+                    // Past the end the input reads as NUL, which a literal may hold: the
+                    // bound is checked, not left to the byte.
+                    guard i < input.count, input[i] == program.literals[k] else { throw FastDate.ParseError(.expectedLiteral, offset: i) }
                     i &+= 1
                     k &+= 1
                 }
