@@ -10,7 +10,9 @@
 ///   same way (write, read, write is a fixed point); and a pattern that holds every field
 ///   to the nanosecond with its offset reads back the very timestamp;
 /// - the input is also read with the common patterns, and the bytes of a timestamp are
-///   written with them.
+///   written with them;
+/// - what the fixed layout's shortcut (`PatternScanner.readCommon`) accepts, the
+///   step-by-step reading reads to the same timestamp.
 enum PatternInvariants {
     static let common: [FastDate.Pattern] = [
         "yyyy-MM-dd HH:mm:ss", "EEE, dd MMM yyyy HH:mm:ss Z", "yyyyMMdd'T'HHmmss'Z'", "h:mm a", "MMMM d, y G",
@@ -59,6 +61,15 @@ enum PatternInvariants {
         let array = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(bytes, as: format) }
         let span = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(bytes.span, as: format) }
         guard raw == array && raw == span else { violated("\(pattern): the doors disagree: \(raw), \(array), \(span)", input) }
+        // The fixed layout's shortcut only ever accepts, and what it accepts the general
+        // reading reads the same.
+        if let base = text.baseAddress, text.count > 0,
+           let fast = PatternScanner.readCommon(ByteInput(base: base, count: text.count), pattern.program) {
+            let general = Result { () throws(FastDate.ParseError) in
+                try PatternScanner.scan(ByteInput(base: base, count: text.count), pattern.program)
+            }
+            guard general == .success(fast) else { violated("\(pattern): the fixed layout read \(fast), the steps \(general)", input) }
+        }
         switch raw {
         case .success(let t):
             guard t.isInSupportedRange else { violated("\(pattern) read \(t), out of range", input) }

@@ -87,6 +87,18 @@ enum CivilText {
             + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + " "
     }
 
+    /// `MMM d, yyyy h:mm a` of `t` in UTC, `Mar 5, 2024 2:30 PM` (minutes).
+    static func usDate(_ t: FastDate.Timestamp) -> String {
+        let days = floorDiv(t.seconds, 86_400)
+        let secondOfDay = Int(t.seconds - days * 86_400)
+        let (year, month, day) = civil(fromDays: days)
+        let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let hour = secondOfDay / 3600
+        let clockHour = hour % 12 == 0 ? 12 : hour % 12
+        return monthNames[month - 1] + " \(day), " + pad(Int(year), 4) + " \(clockHour):" + pad(secondOfDay / 60 % 60, 2)
+            + (hour < 12 ? " AM" : " PM")
+    }
+
     static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }

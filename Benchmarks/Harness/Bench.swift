@@ -25,7 +25,7 @@ enum Bench {
         let objects = options.quick ? 2_000 : 10_000
         let sections = select(
             ParseRows.sections(sets) + EpochRows.sections(sets) + FormatRows.sections(sets)
-                + InternetDateRows.sections(sets) + WireDialectRows.sections() + DurationRows.sections(sets)
+                + InternetDateRows.sections(sets) + WireDialectRows.sections() + PatternRows.sections(sets) + DurationRows.sections(sets)
                 + JSONRows.sections(sets, objects: objects) + KeyRows.sections()
                 + WallClockRows.sections(objects: objects),
             options.filters)

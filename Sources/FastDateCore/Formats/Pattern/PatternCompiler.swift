@@ -12,9 +12,13 @@ enum PatternCompiler {
             throw FastDate.PatternError(.tooLong, position: FastDate.Pattern.maximumLength)
         }
 
+        // A pattern has at most one step per byte: one allocation each, not one per growth.
         var steps: [PatternStep] = []
+        steps.reserveCapacity(bytes.count)
         var positions: [Int] = []       // where each step's symbol starts, for the checks below
+        positions.reserveCapacity(bytes.count)
         var literals: [UInt8] = []
+        literals.reserveCapacity(bytes.count)
         var pendingLiteralStart = -1    // start in `literals` of the literal step being built
 
         func closeLiteral() {
@@ -211,14 +215,20 @@ enum PatternCompiler {
 
     /// The traps: duplicates, then each rule of "Compile errors" in the Spec's order.
     private static func check(_ steps: [PatternStep], _ positions: [Int], _ bytes: [UInt8]) throws(FastDate.PatternError) {
-        var seen = [Int](repeating: -1, count: 14)  // subject → step index
+        // Bit sets rather than arrays: compiling is on the path of a strategy built per
+        // request, and each array would be an allocation.
+        var seen: UInt32 = 0  // subjects met so far
         for (k, step) in steps.enumerated() where step.field != .literal {
-            let s = subject(step.field)
-            guard seen[s] < 0 else { throw error(.duplicateField, k, steps, positions, bytes) }
-            seen[s] = k
+            let bit: UInt32 = 1 << subject(step.field)
+            guard seen & bit == 0 else { throw error(.duplicateField, k, steps, positions, bytes) }
+            seen |= bit
         }
-        func index(_ fields: PatternField...) -> Int? {
-            steps.indices.first { fields.contains(steps[$0].field) }
+        func index(_ a: PatternField, _ b: PatternField? = nil, _ c: PatternField? = nil, _ d: PatternField? = nil,
+                   _ e: PatternField? = nil, _ f: PatternField? = nil, _ g: PatternField? = nil) -> Int? {
+            steps.indices.first {
+                let field = steps[$0].field
+                return field == a || field == b || field == c || field == d || field == e || field == f || field == g
+            }
         }
         if let d = index(.dayOfYear), index(.month, .monthAbbreviation, .monthName) != nil {
             throw error(.dayOfYearWithMonth, d, steps, positions, bytes)

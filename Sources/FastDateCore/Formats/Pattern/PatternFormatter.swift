@@ -18,6 +18,9 @@ enum PatternFormatter {
         let hour = secondOfDay / .secondsPerHour
         let anno = date.year >= 1
         let yearOfEra = anno ? date.year : 1 &- date.year
+        if writeCommon(t, program, offset: offset, days: days, date: date, secondOfDay: secondOfDay, into: base) {
+            return program.layout.length
+        }
 
         var out = ByteWriter(base)
         // Index loops: an array's iterator allocates in an unoptimized build, and the
@@ -75,14 +78,8 @@ enum PatternFormatter {
             case .meridiem:
                 out.byte(hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
                 out.byte(UInt8(ascii: "M"))
-            case .hour:
-                number(&out, hour, step)
-            case .clockHour12:
-                number(&out, hour % 12 == 0 ? 12 : hour % 12, step)
-            case .hour12:
-                number(&out, hour % 12, step)
-            case .clockHour24:
-                number(&out, hour == 0 ? 24 : hour, step)
+            case .hour, .clockHour12, .hour12, .clockHour24:
+                number(&out, clockHour(hour, step.field), step)
             case .minute:
                 number(&out, secondOfDay / .secondsPerMinute % 60, step)
             case .second:
@@ -96,6 +93,107 @@ enum PatternFormatter {
             }
         }
         return out.index
+    }
+
+    /// The hour 0–23 on `field`'s clock: `h` 1–12, `K` 0–11, `k` 1–24.
+    @inline(__always)
+    private static func clockHour(_ hour: Int, _ field: PatternField) -> Int {
+        switch field {
+        case .clockHour12: hour % 12 == 0 ? 12 : hour % 12
+        case .hour12: hour % 12
+        case .clockHour24: hour == 0 ? 24 : hour
+        default: hour
+        }
+    }
+
+    /// Writes the text in one go when the pattern has a fixed layout (``PatternLayout``) and
+    /// every field fits it: the windows' literal bytes first, then each field at its place.
+    /// `false` (nothing promised about the buffer) for anything else, such as a year of
+    /// another width or an offset with seconds, which the step-by-step writing then writes
+    /// or refuses.
+    @inline(__always)
+    private static func writeCommon(
+        _ t: FastDate.Timestamp, _ program: PatternProgram, offset: Int, days: Int64,
+        date: (year: Int64, month: Int, day: Int), secondOfDay: Int, into base: UnsafeMutableRawPointer
+    ) -> Bool {
+        guard program.layout.length != 0, date.year >= 1, offset % 60 == 0 else { return false }
+        // The literal bytes (and `0`s where digits go), window by window; each window ends
+        // inside the text, which the buffer holds (`maxFormattedLength` covers it).
+        var w = 0
+        while w < program.layout.windowCount {
+            let window = program.layout.window(w)
+            base.storeBytes(of: window.expected.littleEndian, toByteOffset: window.start, as: UInt64.self)
+            w &+= 1
+        }
+        var out = ByteWriter(base)
+        if program.layout.year.isPresent {
+            out.index = program.layout.year.start
+            switch program.layout.year.field {
+            case .twoDigitYear:
+                let start = program.twoDigitYearStart
+                guard date.year >= start && date.year < start &+ 100 else { return false }
+                out.twoDigits(Int(date.year % 100))
+            case .year where program.layout.year.width == 4 && date.year <= 9999:
+                out.fourDigits(Int(date.year))
+            case .year where date.year < Int64(powerOfTen(Int(program.layout.year.width))):
+                out.decimal(date.year, width: Int(program.layout.year.width))
+            default:
+                return false  // a longer year, or a week-based one: step by step
+            }
+        }
+        if program.layout.era.isPresent {
+            out.index = program.layout.era.start
+            name(&out, EnglishNames.era(true, letters: Int(program.layout.era.letters)))
+        }
+        guard !program.layout.week.isPresent && !program.layout.weekdayNumber.isPresent && !program.layout.dayOfYear.isPresent else { return false }
+        if program.layout.month.isPresent {
+            out.index = program.layout.month.start
+            out.twoDigits(date.month)
+        }
+        if program.layout.monthAbbreviation.isPresent {
+            out.index = program.layout.monthAbbreviation.start
+            out.threeLetters(InternetNames.monthText(date.month))
+        }
+        if program.layout.day.isPresent {
+            out.index = program.layout.day.start
+            out.twoDigits(date.day)
+        }
+        if program.layout.weekdayAbbreviation.isPresent {
+            out.index = program.layout.weekdayAbbreviation.start
+            out.threeLetters(InternetNames.dayText(CivilCalendar.dayOfWeek(daysSinceEpoch: days)))
+        }
+        let hour = secondOfDay / .secondsPerHour
+        if program.layout.meridiem.isPresent {
+            out.index = program.layout.meridiem.start
+            out.byte(hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
+            out.byte(UInt8(ascii: "M"))
+        }
+        if program.layout.hour.isPresent {
+            out.index = program.layout.hour.start
+            out.twoDigits(clockHour(hour, program.layout.hour.field))
+        }
+        if program.layout.minute.isPresent {
+            out.index = program.layout.minute.start
+            out.twoDigits(secondOfDay / .secondsPerMinute % 60)
+        }
+        if program.layout.second.isPresent {
+            out.index = program.layout.second.start
+            out.twoDigits(secondOfDay % 60)
+        }
+        if program.layout.fraction.isPresent {
+            out.index = program.layout.fraction.start
+            out.fractionDigits(Int(t.nanoseconds), digits: Int(program.layout.fraction.width))
+        }
+        if program.layout.offset.isPresent {
+            // `±hhmm` or `±hh:mm`: the colon is already in place.
+            out.index = program.layout.offset.start
+            let minutes = offset.magnitude / 60
+            out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            out.twoDigits(Int(minutes / 60))
+            out.index = program.layout.offset.start &+ Int(program.layout.offset.width) &- 2
+            out.twoDigits(Int(minutes % 60))
+        }
+        return true
     }
 
     /// A number in at least `step`'s letters of digits (`d` writes `5`, `dd` `05`).

@@ -21,6 +21,8 @@ package final class PatternProgram: Sendable, Hashable {
     let maxFormattedLength: Int
     /// The fraction digits written (`SSS` is 3), 0 without `S`.
     let fractionDigits: Int
+    /// Where each field stands when every step has one width; ``PatternLayout/none`` otherwise.
+    let layout: PatternLayout
 
     init(text: String, steps: [PatternStep], literals: [UInt8], zone: PatternZone, twoDigitYearStart: Int64,
          defaultDate: (year: Int64, month: Int, day: Int), hasEra: Bool, maxFormattedLength: Int) {
@@ -35,6 +37,7 @@ package final class PatternProgram: Sendable, Hashable {
         self.hasEra = hasEra
         self.maxFormattedLength = maxFormattedLength
         self.fractionDigits = steps.first { $0.field == .fraction }.map { Int($0.letters) } ?? 0
+        self.layout = PatternLayout(steps: steps, literals: literals)
     }
 
     /// Two programs are equal when they were compiled from the same text with the same

@@ -92,11 +92,8 @@ enum PatternScanner {
                 }
                 i &+= 3
             case .meridiem:
-                let first = input[i] | 0x20
-                guard first == UInt8(ascii: "a") || first == UInt8(ascii: "p"), input[i &+ 1] | 0x20 == UInt8(ascii: "m") else {
-                    throw FastDate.ParseError(.expectedMeridiem, offset: i)
-                }
-                fields.afternoon = first == UInt8(ascii: "p")
+                guard let afternoon = meridiem(input, at: i) else { throw FastDate.ParseError(.expectedMeridiem, offset: i) }
+                fields.afternoon = afternoon
                 i &+= 2
             case .hour, .clockHour12, .hour12, .clockHour24:
                 let (value, end) = try number(input, at: i, step, orThrow: .expectedHour)
@@ -125,6 +122,142 @@ enum PatternScanner {
         return try fields.timestamp(program, inputLength: input.count)
     }
 
+    /// The instant, when the text has the pattern's fixed layout (``PatternLayout``) and every
+    /// field is in range; `nil` for anything else, which ``scan(_:_:)`` then reads step by
+    /// step, deciding the error and its offset.
+    ///
+    /// Accept-only: the windows' test proves every literal byte and every digit; each
+    /// field is then read where the layout puts it, with the range checks of the general
+    /// reading, and the same ``PatternReading`` resolves the instant.
+    static func readCommon(_ input: ByteInput, _ program: PatternProgram) -> FastDate.Timestamp? {
+        // Read through the program, not copied out: a copy of the whole layout costs more
+        // than the few places a pattern uses.
+        guard input.count == program.layout.length, input.count != 0 else { return nil }
+        var bad: UInt64 = 0
+        var w = 0
+        while w < program.layout.windowCount {
+            let window = program.layout.window(w)
+            bad |= (input.word(at: window.start) ^ window.expected).wrongLanes(limits: window.limits, lanes: window.lanes)
+            w &+= 1
+        }
+        guard bad == 0 else { return nil }
+
+        // Each field where the layout puts it; every digit passed the test above. The
+        // branches on `isPresent` go the same way for every text of the pattern.
+        var fields = PatternReading()
+        if program.layout.year.isPresent {
+            fields.yearAt = program.layout.year.start
+            fields.yearField = program.layout.year.field
+            fields.year = Int64(number(input, program.layout.year))
+        }
+        if program.layout.era.isPresent {
+            let i = program.layout.era.start
+            let letters = Int(program.layout.era.letters)
+            fields.eraAt = i
+            if !EnglishNames.matches(input, at: i, EnglishNames.era(true, letters: letters)) {
+                guard EnglishNames.matches(input, at: i, EnglishNames.era(false, letters: letters)) else { return nil }
+                fields.beforeChrist = true
+            }
+        }
+        if program.layout.week.isPresent {
+            fields.weekAt = program.layout.week.start
+            fields.week = number(input, program.layout.week)
+        }
+        if program.layout.weekdayNumber.isPresent {
+            let value = number(input, program.layout.weekdayNumber)
+            guard value >= 1 && value <= 7 else { return nil }
+            fields.weekday = value &- 1
+            fields.weekdayAt = program.layout.weekdayNumber.start
+        }
+        if program.layout.month.isPresent {
+            let value = number(input, program.layout.month)
+            guard value >= 1 && value <= 12 else { return nil }
+            fields.month = value
+        }
+        if program.layout.monthAbbreviation.isPresent {
+            guard let month = InternetNames.month(InternetNames.foldedTriple(input, at: program.layout.monthAbbreviation.start)) else {
+                return nil
+            }
+            fields.month = month
+        }
+        if program.layout.day.isPresent {
+            fields.dayAt = program.layout.day.start
+            fields.day = number(input, program.layout.day)
+        }
+        if program.layout.dayOfYear.isPresent {
+            fields.dayAt = program.layout.dayOfYear.start
+            fields.dayOfYear = number(input, program.layout.dayOfYear)
+        }
+        if program.layout.weekdayAbbreviation.isPresent {
+            let i = program.layout.weekdayAbbreviation.start
+            guard let weekday = InternetNames.dayOfWeek(InternetNames.foldedTriple(input, at: i)) else { return nil }
+            fields.weekday = weekday
+            fields.weekdayAt = i
+        }
+        if program.layout.meridiem.isPresent {
+            guard let afternoon = meridiem(input, at: program.layout.meridiem.start) else { return nil }
+            fields.afternoon = afternoon
+        }
+        if program.layout.hour.isPresent {
+            guard let hour = try? hour(number(input, program.layout.hour), program.layout.hour.field, at: program.layout.hour.start) else { return nil }
+            fields.hour = hour
+            fields.hourField = program.layout.hour.field
+        }
+        if program.layout.minute.isPresent {
+            let value = number(input, program.layout.minute)
+            guard value <= 59 else { return nil }
+            fields.minute = value
+        }
+        if program.layout.second.isPresent {
+            let value = number(input, program.layout.second)
+            guard value <= 59 else { return nil }
+            fields.second = value
+        }
+        if program.layout.fraction.isPresent {
+            fields.nanoseconds = number(input, program.layout.fraction) &* powerOfTen(9 &- Int(program.layout.fraction.width))
+        }
+        if program.layout.offset.isPresent {
+            // `±hhmm` or `±hh:mm`: the digits (and the colon) passed the test.
+            let i = program.layout.offset.start
+            let sign = input[i]
+            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+            let hour = input.digit(i &+ 1) &* 10 &+ input.digit(i &+ 2)
+            let m = i &+ Int(program.layout.offset.width) &- 2
+            let minute = input.digit(m) &* 10 &+ input.digit(m &+ 1)
+            guard hour <= 23 && minute <= 59 else { return nil }
+            let seconds = hour &* .secondsPerHour &+ minute &* .secondsPerMinute
+            fields.offset = sign == UInt8(ascii: "-") ? -seconds : seconds
+        }
+        return try? fields.timestamp(program, inputLength: input.count)
+    }
+
+    /// The digits of a number the layout placed, already tested to be digits: two of them
+    /// (most fields) without a loop.
+    @inline(__always)
+    private static func number(_ input: ByteInput, _ place: PatternLayout.Place) -> Int {
+        let i = place.start
+        // Inside the text (its length is the layout's): no end-of-input test per digit.
+        func digit(_ j: Int) -> Int { Int(input.base.load(fromByteOffset: j, as: UInt8.self) &- UInt8(ascii: "0")) }
+        if place.width == 2 { return digit(i) &* 10 &+ digit(i &+ 1) }
+        var value = 0
+        var j = i
+        while j < i &+ Int(place.width) {
+            value = value &* 10 &+ digit(j)
+            j &+= 1
+        }
+        return value
+    }
+
+    /// `AM` or `PM` at `i`, any case: whether it is the afternoon, or `nil`.
+    @inline(__always)
+    private static func meridiem(_ input: ByteInput, at i: Int) -> Bool? {
+        let first = input[i] | 0x20
+        guard first == UInt8(ascii: "a") || first == UInt8(ascii: "p"), input[i &+ 1] | 0x20 == UInt8(ascii: "m") else {
+            return nil
+        }
+        return first == UInt8(ascii: "p")
+    }
+
     /// A number of `step`'s widths at `i`: its value and the index past it.
     @inline(__always)
     private static func number(
@@ -146,7 +279,7 @@ enum PatternScanner {
     /// An hour read by `field`'s clock, as 0–23 where the clock says so and as the
     /// 12-hour reading (0–11, AM assumed) where `a` decides.
     @inline(__always)
-    private static func hour(_ value: Int, _ field: PatternField, at i: Int) throws(FastDate.ParseError) -> Int {
+    static func hour(_ value: Int, _ field: PatternField, at i: Int) throws(FastDate.ParseError) -> Int {
         switch field {
         case .clockHour12:   // h: 1–12, 12 is the first hour of the half-day
             guard value >= 1 && value <= 12 else { throw FastDate.ParseError(.hourOutOfRangeFor12HourClock, offset: i, value: value) }
@@ -291,6 +424,7 @@ struct PatternReading {
     }
 
     /// Days since 1970 of the date read.
+    @inline(__always)
     private func days(_ program: PatternProgram) throws(FastDate.ParseError) -> Int64 {
         let year = try self.calendarYear(program)
         guard DateTimeFields.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, offset: 0) }
@@ -313,15 +447,16 @@ struct PatternReading {
                                              at: self.day >= 0 ? dayAt : 0)
             days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
         }
-        let actual = CivilCalendar.dayOfWeek(daysSinceEpoch: days)
-        if weekday >= 0 && actual != weekday {
-            throw FastDate.ParseError(.weekdayMismatch, offset: weekdayAt, value: actual)
+        if weekday >= 0 {
+            let actual = CivilCalendar.dayOfWeek(daysSinceEpoch: days)
+            guard actual == weekday else { throw FastDate.ParseError(.weekdayMismatch, offset: weekdayAt, value: actual) }
         }
         return days
     }
 
     /// The proleptic Gregorian year: the year of the era turned around for BC, a two-digit
     /// year placed in its window, or the default date's year.
+    @inline(__always)
     private func calendarYear(_ program: PatternProgram) throws(FastDate.ParseError) -> Int64 {
         guard year >= 0 else { return program.defaultYear }
         switch yearField {

@@ -50,14 +50,16 @@ package struct PatternZone: Sendable, Hashable {
     /// The offset a timestamp at `seconds` is written in.
     @inline(__always)
     func offset(atInstant seconds: Int64) -> Int32 {
-        guard let rules else { return fixedOffset }
-        return rules.offsetAtInstant(seconds)
+        // Tested against nil first: binding the reference would retain it on every call,
+        // fixed offsets included.
+        guard rules != nil else { return fixedOffset }
+        return rules.unsafelyUnwrapped.offsetAtInstant(seconds)
     }
 
     /// The offset a wall-clock reading without one is read at.
     @inline(__always)
     func offset(forLocalSeconds local: Int64) -> Int32 {
-        guard let rules else { return fixedOffset }
-        return rules.offsetForLocalSeconds(local)
+        guard rules != nil else { return fixedOffset }
+        return rules.unsafelyUnwrapped.offsetForLocalSeconds(local)
     }
 }
