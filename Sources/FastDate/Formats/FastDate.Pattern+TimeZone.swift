@@ -16,7 +16,7 @@ extension FastDate.Pattern {
     /// ```swift
     /// let paris = try FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)
     /// ```
-    /// - Throws: ``FastDate/PatternError`` as ``init(_:utcOffset:twoDigitYearStart:defaultDate:)``.
+    /// - Throws: `FastDate.PatternError` as `init(_:utcOffset:twoDigitYearStart:defaultDate:)`.
     public init(
         _ pattern: String, timeZone: TimeZone, twoDigitYearStart: Int = 1950,
         defaultDate: FastDate.LocalDateTime = defaultDate
@@ -31,7 +31,7 @@ extension FastDate.Pattern {
     }
 
     /// The time zone the pattern reads and writes on: the one it was compiled with, or for
-    /// a fixed ``utcOffset`` the zone of that offset.
+    /// a fixed `utcOffset` the zone of that offset.
     public var timeZone: TimeZone? {
         if let rules = zoneRules { return TimeZone(identifier: rules.identifier) }
         return utcOffset.flatMap { TimeZone(secondsFromGMT: Int($0)) }
@@ -48,13 +48,13 @@ extension FastDate.Pattern {
     ///
     /// - Parameters:
     ///   - dateFormat: The formatter's `dateFormat`; empty for a formatter that formats by
-    ///     `dateStyle` and `timeStyle`, which is refused (``FastDate/PatternError/Kind/styleBasedFormatter``).
+    ///     `dateStyle` and `timeStyle`, which is refused (`FastDate.PatternError.Kind.styleBasedFormatter`).
     ///   - locale: Must be `en_US_POSIX` (or `nil`, which is taken as it): another locale
-    ///     reads and writes other names and digits (``FastDate/PatternError/Kind/unsupportedLocale``).
+    ///     reads and writes other names and digits (`FastDate.PatternError.Kind.unsupportedLocale`).
     ///   - timeZone: The clock; `nil` is UTC.
     ///   - twoDigitStartDate: The start of the two-digit-year window; `nil` is 1950.
     ///   - defaultDate: Fills the date fields the pattern lacks; `nil` is 2000-01-01.
-    /// - Throws: ``FastDate/PatternError``.
+    /// - Throws: `FastDate.PatternError`.
     public init(
         dateFormat: String?, locale: Locale?, timeZone: TimeZone?, twoDigitStartDate: Date? = nil, defaultDate: Date? = nil
     ) throws(FastDate.PatternError) {
