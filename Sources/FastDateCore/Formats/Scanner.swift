@@ -68,11 +68,9 @@ enum Scanner {
             return t
         }
         // A pattern's fixed layout (`PatternLayout`), before the general entry's dispatch.
-        if format.profile == .pattern, let base = bytes.baseAddress, format.program != nil {
-            // `format` holds the program for the whole call: no reference of our own (a
-            // retain and a release per date).
-            unowned(unsafe) let program = format.program.unsafelyUnwrapped
-            if let t = PatternScanner.readCommon(ByteInput(base: base, count: bytes.count), program) { return t }
+        if format.profile == .pattern, let base = bytes.baseAddress, let program = format.program,
+           let t = PatternScanner.readCommon(ByteInput(base: base, count: bytes.count), program) {
+            return t
         }
         // A .NET date's common shape is the same epoch number inside `/Date(…)/`.
         if format.profile == .dotNetJSON, let base = bytes.baseAddress,

@@ -76,8 +76,7 @@ enum PatternFormatter {
                 out.threeLetters(InternetNames.dayText(weekday))
                 rest(&out, InternetNames.fullNameRest(weekday))
             case .meridiem:
-                out.byte(hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
-                out.byte(UInt8(ascii: "M"))
+                meridiem(&out, hour)
             case .hour, .clockHour12, .hour12, .clockHour24:
                 number(&out, clockHour(hour, step.field), step)
             case .minute:
@@ -93,6 +92,13 @@ enum PatternFormatter {
             }
         }
         return out.index
+    }
+
+    /// `AM` before noon, `PM` from noon.
+    @inline(__always)
+    private static func meridiem(_ out: inout ByteWriter, _ hour: Int) {
+        out.byte(hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
+        out.byte(UInt8(ascii: "M"))
     }
 
     /// The hour 0–23 on `field`'s clock: `h` 1–12, `K` 0–11, `k` 1–24.
@@ -165,8 +171,7 @@ enum PatternFormatter {
         let hour = secondOfDay / .secondsPerHour
         if program.layout.meridiem.isPresent {
             out.index = program.layout.meridiem.start
-            out.byte(hour < 12 ? UInt8(ascii: "A") : UInt8(ascii: "P"))
-            out.byte(UInt8(ascii: "M"))
+            meridiem(&out, hour)
         }
         if program.layout.hour.isPresent {
             out.index = program.layout.hour.start
@@ -185,13 +190,10 @@ enum PatternFormatter {
             out.fractionDigits(Int(t.nanoseconds), digits: Int(program.layout.fraction.width))
         }
         if program.layout.offset.isPresent {
-            // `±hhmm` or `±hh:mm`: the colon is already in place.
+            // `±hhmm` or `±hh:mm` (whole minutes, tested above), as the step writes it.
             out.index = program.layout.offset.start
-            let minutes = offset.magnitude / 60
-            out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-            out.twoDigits(Int(minutes / 60))
-            out.index = program.layout.offset.start &+ Int(program.layout.offset.width) &- 2
-            out.twoDigits(Int(minutes % 60))
+            let style: PatternOffsetStyle = program.layout.offset.width == 6 ? .colon : []
+            guard (try? numericOffset(&out, offset, style)) != nil else { return false }
         }
         return true
     }

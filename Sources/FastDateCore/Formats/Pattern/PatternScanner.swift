@@ -170,9 +170,10 @@ enum PatternScanner {
             fields.weekdayAt = program.layout.weekdayNumber.start
         }
         if program.layout.month.isPresent {
-            let value = number(input, program.layout.month)
-            guard value >= 1 && value <= 12 else { return nil }
-            fields.month = value
+            guard let month = try? DateTimeFields.month(number(input, program.layout.month), at: program.layout.month.start) else {
+                return nil
+            }
+            fields.month = month
         }
         if program.layout.monthAbbreviation.isPresent {
             guard let month = InternetNames.month(InternetNames.foldedTriple(input, at: program.layout.monthAbbreviation.start)) else {
@@ -204,14 +205,15 @@ enum PatternScanner {
             fields.hourField = program.layout.hour.field
         }
         if program.layout.minute.isPresent {
-            let value = number(input, program.layout.minute)
-            guard value <= 59 else { return nil }
-            fields.minute = value
+            guard let minute = try? DateTimeFields.minute(number(input, program.layout.minute), at: program.layout.minute.start) else {
+                return nil
+            }
+            fields.minute = minute
         }
         if program.layout.second.isPresent {
-            let value = number(input, program.layout.second)
-            guard value <= 59 else { return nil }
-            fields.second = value
+            guard let second = try? DateTimeFields.second(number(input, program.layout.second), leapSecond: false,
+                                                          at: program.layout.second.start) else { return nil }
+            fields.second = second
         }
         if program.layout.fraction.isPresent {
             fields.nanoseconds = number(input, program.layout.fraction) &* powerOfTen(9 &- Int(program.layout.fraction.width))
@@ -221,10 +223,9 @@ enum PatternScanner {
             let i = program.layout.offset.start
             let sign = input[i]
             guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
-            let hour = input.digit(i &+ 1) &* 10 &+ input.digit(i &+ 2)
-            let m = i &+ Int(program.layout.offset.width) &- 2
-            let minute = input.digit(m) &* 10 &+ input.digit(m &+ 1)
-            guard hour <= 23 && minute <= 59 else { return nil }
+            guard let hour = try? OffsetScanner.hour(input, at: i &+ 1),
+                  let minute = try? OffsetScanner.minute(input, at: i &+ Int(program.layout.offset.width) &- 2)
+            else { return nil }
             let seconds = hour &* .secondsPerHour &+ minute &* .secondsPerMinute
             fields.offset = sign == UInt8(ascii: "-") ? -seconds : seconds
         }
