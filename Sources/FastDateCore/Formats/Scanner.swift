@@ -68,9 +68,13 @@ enum Scanner {
             return t
         }
         // A pattern's fixed layout (`PatternLayout`), before the general entry's dispatch.
-        if format.profile == .pattern, let base = bytes.baseAddress, let program = format.program,
-           let t = PatternScanner.readCommon(ByteInput(base: base, count: bytes.count), program) {
-            return t
+        if format.profile == .pattern, let base = bytes.baseAddress, format.program != nil {
+            // `format` keeps the program alive for the whole call; reading it as a guaranteed
+            // reference spares a retain and a release per date (Benchmarks/README.md, "Ledger").
+            let program = Unmanaged.passUnretained(format.program.unsafelyUnwrapped)
+            if let t = program._withUnsafeGuaranteedRef({ PatternScanner.readCommon(ByteInput(base: base, count: bytes.count), $0) }) {
+                return t
+            }
         }
         // A .NET date's common shape is the same epoch number inside `/Date(…)/`.
         if format.profile == .dotNetJSON, let base = bytes.baseAddress,

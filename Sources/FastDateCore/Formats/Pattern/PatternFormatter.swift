@@ -125,12 +125,7 @@ enum PatternFormatter {
         guard program.layout.length != 0, date.year >= 1, offset % 60 == 0 else { return false }
         // The literal bytes (and `0`s where digits go), window by window; each window ends
         // inside the text, which the buffer holds (`maxFormattedLength` covers it).
-        var w = 0
-        while w < program.layout.windowCount {
-            let window = program.layout.window(w)
-            base.storeBytes(of: window.expected.littleEndian, toByteOffset: window.start, as: UInt64.self)
-            w &+= 1
-        }
+        program.layout.writeLiterals(to: base)
         var out = ByteWriter(base)
         if program.layout.year.isPresent {
             out.index = program.layout.year.start

@@ -41,9 +41,9 @@ struct PatternLayout: Sendable {
     /// The text's length in bytes; 0 when the pattern has no fixed layout.
     private(set) var length = 0
     /// Windows that cover the text, the last one ending at its end (it may overlap the one
-    /// before it); `windowCount` of them.
-    private(set) var windows = (Window(), Window(), Window(), Window())
-    private(set) var windowCount = 0
+    /// before it); `windowCount` of them, and copies of the first after them.
+    private var windows = (Window(), Window(), Window(), Window())
+    private var windowCount = 0
 
     private(set) var era = Place()
     /// `yyyy`, `yy` or `YYYY`: ``Place/field`` says which.
@@ -63,6 +63,15 @@ struct PatternLayout: Sendable {
     private(set) var fraction = Place()
     /// `±hhmm` (width 5) or `±hh:mm` (width 6).
     private(set) var offset = Place()
+
+    /// Whether the layout is a calendar date and a 24-hour time, every field present: a
+    /// four-digit year of our era (`yyyy`, no `G`), the month as digits or `MMM`, the day,
+    /// `HH`, `mm`, `ss`, and optionally a fraction, `EEE` and a numeric offset; nothing else.
+    /// Such text needs none of a pattern's own resolution (default date, two-digit window,
+    /// era, week date, 12-hour clock), so `PatternScanner.readCalendarDateTime` reads it as
+    /// every date-time grammar does (`DateTimeFields`). Most patterns in use are of this kind
+    /// (`yyyy-MM-dd HH:mm:ss`, `EEE, dd MMM yyyy HH:mm:ss Z`, `yyyyMMdd'T'HHmmss'Z'`).
+    private(set) var isCalendarDateTime = false
 
     /// The shortest and longest text a layout covers: at least one window, at most four.
     static var lengths: ClosedRange<Int> { 8...32 }
@@ -171,6 +180,11 @@ struct PatternLayout: Sendable {
             return
         }
         length = lanes.count
+        isCalendarDateTime = year.isPresent && year.field == .year && year.width == 4
+            && (month.isPresent || monthAbbreviation.isPresent) && day.isPresent
+            && hour.isPresent && hour.field == .hour && minute.isPresent && second.isPresent
+            && !era.isPresent && !week.isPresent && !weekdayNumber.isPresent && !dayOfYear.isPresent
+            && !meridiem.isPresent
         var start = 0
         while start < length {
             var window = Window(start: min(start, length - 8))
@@ -190,17 +204,32 @@ struct PatternLayout: Sendable {
             windowCount += 1
             start += 8
         }
+        // The windows a shorter text does not need repeat the first: testing or writing it
+        // again changes nothing, and then every text takes four, with no loop and no count.
+        if windowCount < 2 { windows.1 = windows.0 }
+        if windowCount < 3 { windows.2 = windows.0 }
+        if windowCount < 4 { windows.3 = windows.0 }
     }
 
-    /// Window `n` (0 ..< ``windowCount``).
+    /// Whether every literal byte and every digit of `input` (exactly ``length`` bytes) is
+    /// what the layout expects: one SWAR test per window.
     @inline(__always)
-    func window(_ n: Int) -> Window {
-        switch n {
-        case 0: windows.0
-        case 1: windows.1
-        case 2: windows.2
-        default: windows.3
+    func matches(_ input: ByteInput) -> Bool {
+        func wrong(_ w: Window) -> UInt64 {
+            (input.word(at: w.start) ^ w.expected).wrongLanes(limits: w.limits, lanes: w.lanes)
         }
+        return wrong(windows.0) | wrong(windows.1) | wrong(windows.2) | wrong(windows.3) == 0
+    }
+
+    /// Stores the text's literal bytes (and `0` where a digit goes) at `base`, which holds at
+    /// least ``length`` bytes; the fields are then written over their places.
+    @inline(__always)
+    func writeLiterals(to base: UnsafeMutableRawPointer) {
+        func store(_ w: Window) { base.storeBytes(of: w.expected.littleEndian, toByteOffset: w.start, as: UInt64.self) }
+        store(windows.0)
+        store(windows.1)
+        store(windows.2)
+        store(windows.3)
     }
 
     /// The one width `step` has as written, or `nil` when it has several (`d`, `MMMM`,

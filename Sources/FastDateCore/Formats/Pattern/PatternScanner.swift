@@ -129,18 +129,13 @@ enum PatternScanner {
     /// Accept-only: the windows' test proves every literal byte and every digit; each
     /// field is then read where the layout puts it, with the range checks of the general
     /// reading, and the same ``PatternReading`` resolves the instant.
+    @inline(__always)
     static func readCommon(_ input: ByteInput, _ program: PatternProgram) -> FastDate.Timestamp? {
         // Read through the program, not copied out: a copy of the whole layout costs more
         // than the few places a pattern uses.
         guard input.count == program.layout.length, input.count != 0 else { return nil }
-        var bad: UInt64 = 0
-        var w = 0
-        while w < program.layout.windowCount {
-            let window = program.layout.window(w)
-            bad |= (input.word(at: window.start) ^ window.expected).wrongLanes(limits: window.limits, lanes: window.lanes)
-            w &+= 1
-        }
-        guard bad == 0 else { return nil }
+        guard program.layout.matches(input) else { return nil }
+        if program.layout.isCalendarDateTime { return readCalendarDateTime(input, program) }
 
         // Each field where the layout puts it; every digit passed the test above. The
         // branches on `isPresent` go the same way for every text of the pattern.
@@ -219,17 +214,73 @@ enum PatternScanner {
             fields.nanoseconds = number(input, program.layout.fraction) &* powerOfTen(9 &- Int(program.layout.fraction.width))
         }
         if program.layout.offset.isPresent {
-            // `±hhmm` or `±hh:mm`: the digits (and the colon) passed the test.
-            let i = program.layout.offset.start
-            let sign = input[i]
-            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
-            guard let hour = try? OffsetScanner.hour(input, at: i &+ 1),
-                  let minute = try? OffsetScanner.minute(input, at: i &+ Int(program.layout.offset.width) &- 2)
-            else { return nil }
-            let seconds = hour &* .secondsPerHour &+ minute &* .secondsPerMinute
-            fields.offset = sign == UInt8(ascii: "-") ? -seconds : seconds
+            guard let offset = offsetRead(input, program) else { return nil }
+            fields.offset = offset
         }
         return try? fields.timestamp(program, inputLength: input.count)
+    }
+
+    /// A fixed layout that is a calendar date and a 24-hour time (``PatternLayout/isCalendarDateTime``),
+    /// after the windows' test: each field checked by the range rules of `DateTimeFields` and
+    /// `OffsetScanner`, then the instant counted straight from the date and the time.
+    /// Accept-only, like ``readCommon(_:_:)``: a year 0, a weekday that disagrees, a zone
+    /// without an offset for the time, and every field out of range give `nil`, and the
+    /// step-by-step reading decides the error.
+    @inline(__always)
+    private static func readCalendarDateTime(_ input: ByteInput, _ program: PatternProgram) -> FastDate.Timestamp? {
+        let year = Int64(number(input, program.layout.year))
+        guard year >= 1 else { return nil }  // a year of our era starts at 1
+        let month: Int
+        if program.layout.monthAbbreviation.isPresent {
+            guard let name = InternetNames.month(InternetNames.foldedTriple(input, at: program.layout.monthAbbreviation.start)) else {
+                return nil
+            }
+            month = name
+        } else {
+            guard let digits = try? DateTimeFields.month(number(input, program.layout.month), at: 0) else { return nil }
+            month = digits
+        }
+        guard let day = try? DateTimeFields.day(number(input, program.layout.day), month: month, year: year, at: 0),
+              let hour = try? DateTimeFields.hour(number(input, program.layout.hour), at: 0),
+              let minute = try? DateTimeFields.minute(number(input, program.layout.minute), at: 0),
+              let second = try? DateTimeFields.second(number(input, program.layout.second), leapSecond: false, at: 0)
+        else { return nil }
+        let days = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        if program.layout.weekdayAbbreviation.isPresent {
+            guard InternetNames.dayOfWeek(InternetNames.foldedTriple(input, at: program.layout.weekdayAbbreviation.start))
+                    == CivilCalendar.dayOfWeek(daysSinceEpoch: days) else { return nil }
+        }
+        var nanoseconds = 0
+        if program.layout.fraction.isPresent {
+            nanoseconds = number(input, program.layout.fraction) &* powerOfTen(9 &- Int(program.layout.fraction.width))
+        }
+        let local = days &* .secondsPerDay &+ Int64(hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second)
+        let offset: Int
+        if program.layout.offset.isPresent {
+            guard let read = offsetRead(input, program) else { return nil }
+            offset = read
+        } else {
+            // The pattern's clock, as `PatternReading.timestamp` reads it.
+            offset = Int(program.zone.offset(forLocalSeconds: local))
+            guard UTCOffsetRange.contains(offset) else { return nil }
+        }
+        // A four-digit year of our era, less a day's offset, is always in the supported range.
+        return FastDate.Timestamp(unchecked: local &- Int64(offset), Int32(truncatingIfNeeded: nanoseconds),
+                                  Int32(truncatingIfNeeded: offset))
+    }
+
+    /// The `±hhmm` or `±hh:mm` offset the layout placed, in seconds east of UTC; its digits
+    /// (and colon) passed the windows' test.
+    @inline(__always)
+    private static func offsetRead(_ input: ByteInput, _ program: PatternProgram) -> Int? {
+        let i = program.layout.offset.start
+        let sign = input[i]
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+              let hour = try? OffsetScanner.hour(input, at: i &+ 1),
+              let minute = try? OffsetScanner.minute(input, at: i &+ Int(program.layout.offset.width) &- 2)
+        else { return nil }
+        let seconds = hour &* .secondsPerHour &+ minute &* .secondsPerMinute
+        return sign == UInt8(ascii: "-") ? -seconds : seconds
     }
 
     /// The digits of a number the layout placed, already tested to be digits: two of them
@@ -407,7 +458,7 @@ struct PatternReading {
 
     /// The instant: the date from what was read and the default date, checked against the
     /// calendar; the time; then the offset read, or the pattern's clock.
-    @inline(__always)
+    @inline(always)
     func timestamp(_ program: PatternProgram, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let days = try self.days(program)
         var hour = self.hour
