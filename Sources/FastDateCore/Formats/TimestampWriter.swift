@@ -92,7 +92,11 @@ enum TimestampWriter {
     @usableFromInline
     static func pattern(_ t: FastDate.Timestamp, _ program: PatternProgram?, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         // Only `Format.pattern(_:)` makes this profile, always with its program.
-        guard let program else { throw FastDate.FormatError(.bufferTooSmall) }
-        return try PatternFormatter.write(t, program, into: buffer)
+        guard program != nil else { throw FastDate.FormatError(.bufferTooSmall) }
+        // The caller's format keeps the program alive for the call: read it as a guaranteed
+        // reference, with no retain and release a date (as `Scanner.scanFormat` does).
+        return try Unmanaged.passUnretained(program.unsafelyUnwrapped)._withUnsafeGuaranteedRef { program in
+            Result { () throws(FastDate.FormatError) in try PatternFormatter.write(t, program, into: buffer) }
+        }.get()
     }
 }

@@ -15,13 +15,22 @@ enum PatternFormatter {
         let (days, second) = floorDivision(t.seconds &+ Int64(offset), by: .secondsPerDay)
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         let secondOfDay = Int(second)
-        let hour = secondOfDay / .secondsPerHour
-        let anno = date.year >= 1
-        let yearOfEra = anno ? date.year : 1 &- date.year
         if writeCommon(t, program, offset: offset, days: days, date: date, secondOfDay: secondOfDay, into: base) {
             return program.layout.length
         }
+        return try writeSteps(t, program, offset: offset, days: days, date: date, secondOfDay: secondOfDay, into: base)
+    }
 
+    /// Each step in turn: every pattern, and every timestamp the fixed layout does not take.
+    /// A function of its own, so that the layout's path does not pay for this one's registers.
+    @inline(never)
+    private static func writeSteps(
+        _ t: FastDate.Timestamp, _ program: PatternProgram, offset: Int, days: Int64,
+        date: (year: Int64, month: Int, day: Int), secondOfDay: Int, into base: UnsafeMutableRawPointer
+    ) throws(FastDate.FormatError) -> Int {
+        let hour = secondOfDay / .secondsPerHour
+        let anno = date.year >= 1
+        let yearOfEra = anno ? date.year : 1 &- date.year
         var out = ByteWriter(base)
         // Index loops: an array's iterator allocates in an unoptimized build, and the
         // allocation tests run unoptimized.
@@ -142,11 +151,21 @@ enum PatternFormatter {
                 return false  // a longer year, or a week-based one: step by step
             }
         }
-        if program.layout.era.isPresent {
-            out.index = program.layout.era.start
-            name(&out, EnglishNames.era(true, letters: Int(program.layout.era.letters)))
+        let hour = secondOfDay / .secondsPerHour
+        // The fields a calendar date with a 24-hour time never has (`isCalendarDateTime`):
+        // most patterns skip them with one test.
+        if !program.layout.isCalendarDateTime {
+            if program.layout.era.isPresent {
+                out.index = program.layout.era.start
+                name(&out, EnglishNames.era(true, letters: Int(program.layout.era.letters)))
+            }
+            guard !program.layout.week.isPresent && !program.layout.weekdayNumber.isPresent && !program.layout.dayOfYear.isPresent
+            else { return false }
+            if program.layout.meridiem.isPresent {
+                out.index = program.layout.meridiem.start
+                meridiem(&out, hour)
+            }
         }
-        guard !program.layout.week.isPresent && !program.layout.weekdayNumber.isPresent && !program.layout.dayOfYear.isPresent else { return false }
         if program.layout.month.isPresent {
             out.index = program.layout.month.start
             out.twoDigits(date.month)
@@ -162,11 +181,6 @@ enum PatternFormatter {
         if program.layout.weekdayAbbreviation.isPresent {
             out.index = program.layout.weekdayAbbreviation.start
             out.threeLetters(InternetNames.dayText(CivilCalendar.dayOfWeek(daysSinceEpoch: days)))
-        }
-        let hour = secondOfDay / .secondsPerHour
-        if program.layout.meridiem.isPresent {
-            out.index = program.layout.meridiem.start
-            meridiem(&out, hour)
         }
         if program.layout.hour.isPresent {
             out.index = program.layout.hour.start
