@@ -68,8 +68,7 @@ enum PatternCompiler {
             }
             var end = i + 1
             while end < bytes.count && bytes[end] == byte { end += 1 }
-            let symbol = String(decoding: bytes[i..<end], as: UTF8.self)
-            let (field, variant) = try Self.field(byte, letters: end - i, position: i, symbol: symbol)
+            let (field, variant) = try Self.field(byte, letters: end - i, position: i)
             closeLiteral()
             steps.append(PatternStep(field: field, letters: UInt8(end - i), minimumDigits: 0, maximumDigits: 0,
                                      variant: variant, literalStart: 0, literalEnd: 0))
@@ -79,11 +78,11 @@ enum PatternCompiler {
         closeLiteral()
 
         try check(steps, positions, bytes)
-        let widened = widths(steps)
-        try checkAbutting(widened, positions, bytes)
-        let hasEra = widened.contains { $0.field == .era }
-        let maxLength = widened.reduce(0) { $0 + maximumWrittenLength($1) }
-        return PatternProgram(text: text, steps: widened, literals: literals, zone: zone,
+        widen(&steps)
+        try checkAbutting(steps, positions, bytes)
+        let hasEra = steps.contains { $0.field == .era }
+        let maxLength = steps.reduce(0) { $0 + maximumWrittenLength($1) }
+        return PatternProgram(text: text, steps: steps, literals: literals, zone: zone,
                               twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate,
                               hasEra: hasEra, maxFormattedLength: maxLength)
     }
@@ -93,8 +92,10 @@ enum PatternCompiler {
     /// The field a run of `letters` copies of `letter` stands for, and its variant; or why
     /// it stands for none.
     private static func field(
-        _ letter: UInt8, letters n: Int, position: Int, symbol: String
+        _ letter: UInt8, letters n: Int, position: Int
     ) throws(FastDate.PatternError) -> (PatternField, UInt8) {
+        // Made only for an error: every field of every compile would otherwise build it.
+        var symbol: String { String(decoding: [UInt8](repeating: letter, count: n), as: UTF8.self) }
         func width() -> FastDate.PatternError { FastDate.PatternError(.unsupportedWidth, position: position, symbol: symbol) }
         switch letter {
         case UInt8(ascii: "G"):
@@ -269,10 +270,14 @@ enum PatternCompiler {
 
     /// Each number's digit widths (`Spec/patterns/patterns.md`, "Widths"): exactly its
     /// letters when it touches another number; otherwise the lenient widths the Spec keeps.
-    private static func widths(_ steps: [PatternStep]) -> [PatternStep] {
-        steps.indices.map { k in
+    /// In place: only the widths change, never which steps are numbers, and a copy would be
+    /// an allocation more per compile.
+    private static func widen(_ steps: inout [PatternStep]) {
+        var k = 0
+        while k < steps.count {
             let step = steps[k]
-            guard step.field.isNumber else { return step }
+            defer { k += 1 }
+            guard step.field.isNumber else { continue }
             let n = Int(step.letters)
             let (low, high): (Int, Int)
             if touchesNumber(steps, k) {
@@ -286,8 +291,8 @@ enum PatternCompiler {
                 default: (low, high) = (1, 2)  // month, day, hours, minute, second, week
                 }
             }
-            return PatternStep(field: step.field, letters: step.letters, minimumDigits: UInt8(low), maximumDigits: UInt8(high),
-                               variant: step.variant, literalStart: step.literalStart, literalEnd: step.literalEnd)
+            steps[k] = PatternStep(field: step.field, letters: step.letters, minimumDigits: UInt8(low), maximumDigits: UInt8(high),
+                                   variant: step.variant, literalStart: step.literalStart, literalEnd: step.literalEnd)
         }
     }
 
