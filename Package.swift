@@ -18,11 +18,23 @@ let package = Package(
         .library(name: "FastDate", targets: ["FastDate"]),
         .executable(name: "fastdate-bench", targets: ["FastDateBench"]),
     ],
+    // `FastDate.Pattern(_ formatter: DateFormatter)` on Linux, where `DateFormatter` lives in
+    // Foundation proper and the rest of the FastDate module needs only FoundationEssentials
+    // (on Apple platforms Foundation is one library and the initializer is always there).
+    // On by default; a server that wants FastDate to link FoundationEssentials alone turns
+    // it off with `.package(url: …, from: …, traits: [])`.
+    traits: [
+        .trait(
+            name: "DateFormatterMigration",
+            description: "FastDate.Pattern(_:) takes a DateFormatter on Linux too, which links Foundation there, not only FoundationEssentials."
+        ),
+        .default(enabledTraits: ["DateFormatterMigration"]),
+    ],
     targets: [
         // Foundation-free byte scanner and formatter; CI also builds it as Embedded Swift.
         .target(name: "FastDateCore"),
         // Foundation / Codable layer; re-exports FastDateCore.
-        .target(name: "FastDate", dependencies: ["FastDateCore"]),
+        .target(name: "FastDate", dependencies: ["FastDateCore"], swiftSettings: dateFormatterMigration),
         .executableTarget(
             name: "FastDateBench",
             dependencies: ["FastDate", "AllocationCounter", "CReference"],
@@ -45,7 +57,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FastDateTests",
-            dependencies: ["FastDate", "AllocationCounter", "FastDateTestSupport"]
+            dependencies: ["FastDate", "AllocationCounter", "FastDateTestSupport"],
+            swiftSettings: dateFormatterMigration
         ),
         // Declares its own types with the names of FastDate's public types, and then names
         // every public type as `FastDate.X`: it passes by compiling.
@@ -61,3 +74,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// `FASTDATE_DATEFORMATTER` is defined where the `DateFormatterMigration` trait is on.
+var dateFormatterMigration: [SwiftSetting] {
+    [.define("FASTDATE_DATEFORMATTER", .when(traits: ["DateFormatterMigration"]))]
+}

@@ -1,16 +1,25 @@
 // `DateFormatter` is part of Foundation proper, which on Linux is more than the
-// `FoundationEssentials` FastDate links; there, call `init(dateFormat:locale:timeZone:…)`
-// with the formatter's properties. On Apple platforms Foundation is one library and the
-// formatter can be passed whole.
-#if canImport(Darwin)
+// `FoundationEssentials` the rest of this module links: this file, and so Foundation, is
+// compiled there only with the package trait `DateFormatterMigration` (on by default; see
+// Package.swift). On Apple platforms Foundation is one library and it is always compiled.
+#if canImport(Darwin) || FASTDATE_DATEFORMATTER
 import Foundation
 
 extension FastDate.Pattern {
     /// Compiles an existing formatter's `dateFormat`, on its `timeZone`, with its two-digit
     /// window and default date: the migration from `.formatted(DateFormatter)`.
     ///
-    /// Refuses a locale other than `en_US_POSIX` and a formatter set by `dateStyle` or
-    /// `timeStyle` (see ``init(dateFormat:locale:timeZone:twoDigitStartDate:defaultDate:)``).
+    /// ```swift
+    /// let pattern = try FastDate.Pattern(formatter)
+    /// decoder.dateDecodingStrategy = .fast(.pattern(pattern))   // was .formatted(formatter)
+    /// ```
+    ///
+    /// Refuses a locale other than `en_US_POSIX` (another locale reads and writes other names
+    /// and digits) and a formatter set by `dateStyle` or `timeStyle` (its text depends on the
+    /// locale), as ``init(dateFormat:locale:timeZone:twoDigitStartDate:defaultDate:)`` does.
+    ///
+    /// On Linux this initializer needs the package trait `DateFormatterMigration`, on by
+    /// default, because `DateFormatter` is not in `FoundationEssentials`.
     public init(_ formatter: DateFormatter) throws(FastDate.PatternError) {
         guard formatter.dateStyle == .none && formatter.timeStyle == .none else {
             throw FastDate.PatternError(.styleBasedFormatter, position: 0)

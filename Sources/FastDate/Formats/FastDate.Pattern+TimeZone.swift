@@ -38,7 +38,8 @@ extension FastDate.Pattern {
     }
 
     /// Compiles what a `DateFormatter` is set to, refusing what a pattern cannot do the same
-    /// way: the migration from `.formatted(DateFormatter)`.
+    /// way: the migration from `.formatted(DateFormatter)` where the formatter itself cannot
+    /// be passed (``init(_:)``, which needs the package trait `DateFormatterMigration` on Linux).
     ///
     /// ```swift
     /// let pattern = try FastDate.Pattern(

@@ -146,4 +146,45 @@ import FastDateTestSupport
         #expect(try FastDate.parseTimestamp("99-02", as: .pattern(migrated)).seconds
                 == 4_073_929_200)  // 2099-02-05T00:00+01:00
     }
+
+    #if canImport(Darwin) || FASTDATE_DATEFORMATTER
+    /// The formatter itself (the `DateFormatterMigration` trait on Linux): its pattern, zone,
+    /// window and default date become a pattern that reads and writes what it does; another
+    /// locale and a style-based formatter are refused with the reason.
+    @Test func migratesTheFormatterItself() throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "Europe/Paris")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
+        let pattern = try FastDate.Pattern(formatter)
+        #expect(pattern.text == "EEE, dd MMM yyyy HH:mm:ss Z")
+        #expect(pattern.timeZone?.identifier == "Europe/Paris")
+        for seconds in stride(from: 1_700_000_000.0, to: 1_730_000_000.0, by: 1_234_567.0) {
+            let date = Date(timeIntervalSince1970: seconds)
+            let text = formatter.string(from: date)
+            #expect(date.formatted(.fast(.pattern(pattern))) == text)
+            #expect(try Date(fast: text, as: .pattern(pattern)) == formatter.date(from: text))
+        }
+
+        formatter.locale = Locale(identifier: "de_DE")
+        let locale = try #require(throws: FastDate.PatternError.self) { try FastDate.Pattern(formatter) }
+        #expect(locale.kind == .unsupportedLocale)
+        #expect(locale.description.contains("de_DE"))
+
+        let styled = DateFormatter()
+        styled.locale = Locale(identifier: "en_US_POSIX")
+        styled.dateStyle = .medium
+        let style = try #require(throws: FastDate.PatternError.self) { try FastDate.Pattern(styled) }
+        #expect(style.kind == .styleBasedFormatter)
+
+        let short = DateFormatter()
+        short.locale = Locale(identifier: "en_US_POSIX")
+        short.timeZone = TimeZone(secondsFromGMT: 0)
+        short.dateFormat = "dd/MM/yy"
+        short.twoDigitStartDate = Date(timeIntervalSince1970: 946_684_800)  // 2000
+        let window = try FastDate.Pattern(short)
+        #expect(window.twoDigitYearStart == 2000)
+        #expect(try Date(fast: "05/03/99", as: .pattern(window)) == short.date(from: "05/03/99"))
+    }
+    #endif
 }
