@@ -23,6 +23,12 @@ package struct PatternZone: Sendable, Hashable {
     }
 
     /// A time zone's offsets, by instant and by wall-clock reading.
+    ///
+    /// The functions are called from inside the door entries, which promise to read only
+    /// (`@_effects(readonly)`, `API/DoorEntries.swift`): they must change nothing a caller can
+    /// see and release nothing of the caller's. The `FastDate` module's read the zone's
+    /// transition table, found once when the pattern is compiled, and outside its years ask
+    /// Foundation for the offset, which gives the same answer for the same instant.
     package final class Rules: Sendable, Hashable {
         /// The zone's identifier (`Europe/Paris`): what makes two rules equal, and what a
         /// pattern's `Codable` form stores.
