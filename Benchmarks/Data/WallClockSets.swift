@@ -82,3 +82,39 @@ struct WallClockSets {
         localMilliseconds = locals(3)
     }
 }
+
+/// The local date-times of `WallClockSets.localMilliseconds` read in twelve real zones, one
+/// document each: every offset sign and size, half-hour and quarter-hour offsets, zones with
+/// and without daylight saving time on both hemispheres. The instants come from
+/// `Calendar.date(from:)` in each zone, as the New York ones do.
+struct WallClockZoneSets {
+    static let zones: [TimeZone] = [
+        "America/New_York", "America/Los_Angeles", "America/Sao_Paulo", "America/St_Johns",
+        "Europe/London", "Europe/Paris", "Africa/Johannesburg", "Asia/Kolkata",
+        "Asia/Kathmandu", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Auckland",
+    ].map { TimeZone(identifier: $0)! }
+
+    /// Enough distinct dates for a document of up to this many objects per zone.
+    static let size = 1 << 14
+
+    /// One set per zone, in the order of ``zones``.
+    let sets: [DateSet]
+
+    init(_ locals: WallClockSet) {
+        sets = Self.zones.map { zone in
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let items = (0..<Self.size).map { i -> (text: String, value: FastDate.Timestamp) in
+                let local = locals.readings[i]
+                let days = CivilText.floorDiv(local, 86_400)
+                let (year, month, day) = CivilText.civil(fromDays: days)
+                let second = Int(local - days * 86_400)
+                let components = DateComponents(
+                    year: Int(year), month: month, day: day, hour: second / 3600, minute: second / 60 % 60, second: second % 60)
+                let date = calendar.date(from: components)!  // whole seconds: exact
+                return (locals.dates.texts[i], FastDate.Timestamp(seconds: Int64(date.timeIntervalSince1970), nanoseconds: locals.nanoseconds[i]))
+            }
+            return DateSet(key: "local-\(zone.identifier)", title: "local date-time, \(zone.identifier)", fraction: .digits(3), items: items)
+        }
+    }
+}

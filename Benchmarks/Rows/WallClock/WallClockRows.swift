@@ -12,6 +12,8 @@ enum WallClockRows {
         let sets = WallClockSets()
         let times = JSONDocument(sets.timesOfDay.dates, objects: objects, quoted: true)
         let locals = JSONDocument(sets.localMilliseconds.dates, objects: objects, quoted: true)
+        let zoned = WallClockZoneSets(sets.localMilliseconds).sets
+            .map { JSONDocument($0, objects: min(objects, WallClockZoneSets.size), quoted: true) }
         return [
             Section(
                 group: "Parse wall clock", title: "\(sets.timesOfDay.dates.title) — \(sets.timesOfDay.dates.example)",
@@ -43,6 +45,14 @@ enum WallClockRows {
                     decodeFastDate(locals, "FastDate .fastFlexible(timeZone:)", .fastFlexible(timeZone: WallClockSet.zone)),
                     JSONRows.decode(locals, ".custom(DateFormatter \"yyyy-MM-dd'T'HH:mm:ss.SSS\")", .baseline,
                                     customStrategy(localFormatter(digits: 3))),
+                ]),
+            Section(
+                group: "JSONDecoder", title: "the same local date-times in 12 real zones, one document each — \(zoned[0].sizeDescription) a zone",
+                referenceLabels: ["FastDate"],
+                rows: [
+                    decodeInZones(zoned, "floor: .custom that only decodes the String", .floor) { _ in JSONRows.floorStringStrategy },
+                    decodeInZones(zoned, "FastDate .fastLocalDateTime(in:), 12 zones", .fastDate) { .fastLocalDateTime(in: $0) },
+                    decodeInZones(zoned, "FastDate .fastFlexible(timeZone:), 12 zones", .fastDate) { .fastFlexible(timeZone: $0) },
                 ]),
         ]
     }
@@ -213,6 +223,46 @@ enum WallClockRows {
         row.reference = 1
         row.mustNotAllocate = true
         row.audit = { localAudit(set) }
+        return row
+    }
+
+    /// Each zone's document decoded with the strategy for that zone, one after another: a
+    /// unit is all twelve, an op one object.
+    static func decodeInZones(
+        _ documents: [JSONDocument], _ name: String, _ kind: Row.Kind,
+        _ strategy: (TimeZone) -> JSONDecoder.DateDecodingStrategy
+    ) -> Row {
+        let decoders = WallClockZoneSets.zones.map { zone in
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = strategy(zone)
+            return decoder
+        }
+        let pairs = Array(zip(decoders, documents.map(\.data)))
+        let objects = documents.reduce(0) { $0 + $1.objects }
+        let bytes = documents.reduce(0.0) { $0 + Double($1.data.count) }
+        var row = Row(name: name, kind: kind, opsPerUnit: objects, bytesPerUnit: bytes, unitsPerPass: 1) { units in
+            var sink = 0.0
+            var failures = 0
+            for _ in 0..<units {
+                for (decoder, data) in pairs {
+                    do {
+                        let events = try decoder.decode([Event].self, from: data)
+                        sink += events[events.count - 1].t.timeIntervalSince1970 + Double(events.count)
+                    } catch { failures &+= 1 }
+                }
+            }
+            return Outcome(sink: sink, failures: failures)
+        }
+        if kind == .fastDate {
+            row.reference = 0
+            row.audit = {
+                for (decoder, document) in zip(decoders, documents) {
+                    let audit = JSONRows.decodeAudit(decoder, document, fastDate: true)
+                    if audit.problem != nil { return audit }
+                }
+                return Audit()
+            }
+        }
         return row
     }
 
