@@ -164,16 +164,8 @@ enum PatternScanner {
             fields.weekday = value &- 1
             fields.weekdayAt = program.layout.weekdayNumber.start
         }
-        if program.layout.month.isPresent {
-            guard let month = try? DateTimeFields.month(number(input, program.layout.month), at: program.layout.month.start) else {
-                return nil
-            }
-            fields.month = month
-        }
-        if program.layout.monthAbbreviation.isPresent {
-            guard let month = InternetNames.month(InternetNames.foldedTriple(input, at: program.layout.monthAbbreviation.start)) else {
-                return nil
-            }
+        if program.layout.month.isPresent || program.layout.monthAbbreviation.isPresent {
+            guard let month = month(input, program) else { return nil }
             fields.month = month
         }
         if program.layout.day.isPresent {
@@ -230,17 +222,8 @@ enum PatternScanner {
     private static func readCalendarDateTime(_ input: ByteInput, _ program: PatternProgram) -> FastDate.Timestamp? {
         let year = Int64(number(input, program.layout.year))
         guard year >= 1 else { return nil }  // a year of our era starts at 1
-        let month: Int
-        if program.layout.monthAbbreviation.isPresent {
-            guard let name = InternetNames.month(InternetNames.foldedTriple(input, at: program.layout.monthAbbreviation.start)) else {
-                return nil
-            }
-            month = name
-        } else {
-            guard let digits = try? DateTimeFields.month(number(input, program.layout.month), at: 0) else { return nil }
-            month = digits
-        }
-        guard let day = try? DateTimeFields.day(number(input, program.layout.day), month: month, year: year, at: 0),
+        guard let month = month(input, program),
+              let day = try? DateTimeFields.day(number(input, program.layout.day), month: month, year: year, at: 0),
               let hour = try? DateTimeFields.hour(number(input, program.layout.hour), at: 0),
               let minute = try? DateTimeFields.minute(number(input, program.layout.minute), at: 0),
               let second = try? DateTimeFields.second(number(input, program.layout.second), leapSecond: false, at: 0)
@@ -267,6 +250,16 @@ enum PatternScanner {
         // A four-digit year of our era, less a day's offset, is always in the supported range.
         return FastDate.Timestamp(unchecked: local &- Int64(offset), Int32(truncatingIfNeeded: nanoseconds),
                                   Int32(truncatingIfNeeded: offset))
+    }
+
+    /// The month the layout placed, as `MMM` or as digits; `nil` for a name that is none or
+    /// a number out of range.
+    @inline(__always)
+    private static func month(_ input: ByteInput, _ program: PatternProgram) -> Int? {
+        if program.layout.monthAbbreviation.isPresent {
+            return InternetNames.month(InternetNames.foldedTriple(input, at: program.layout.monthAbbreviation.start))
+        }
+        return try? DateTimeFields.month(number(input, program.layout.month), at: program.layout.month.start)
     }
 
     /// The `±hhmm` or `±hh:mm` offset the layout placed, in seconds east of UTC; its digits
