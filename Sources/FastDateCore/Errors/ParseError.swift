@@ -150,6 +150,9 @@ extension FastDate {
             case weekdayOutOfRange
             /// The day of the year is 0 or past the year's last day (365, or 366 in a leap year).
             case dayOfYearOutOfRange
+            /// A column's offsets give this value bytes that end before they start or lie
+            /// outside the column's bytes (``FastDate/Column``); the offset is 0.
+            case invalidColumnOffsets
         }
 
         /// What was wrong.
@@ -241,6 +244,7 @@ extension FastDate {
             case .expectedWeekday: "expected a digit of the day of the week (1 Monday … 7 Sunday)"
             case .weekdayOutOfRange: "day of the week \(value) is out of range (1 Monday … 7 Sunday)"
             case .dayOfYearOutOfRange: "day \(value) of the year is out of range"
+            case .invalidColumnOffsets: "the column's offsets for this value go backwards or past its bytes"
             case .expectedDotNetDate: "expected '/Date(' and its closing ')/' (a .NET JSON date, also JSON-escaped as '\\/Date(…)\\/')"
             case .nulInComment: "a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry"
             case .expectedDurationStart: "expected 'P' to begin the duration"

@@ -83,4 +83,64 @@ enum FixedLayout {
         // did, `finish` would report it.
         return try? fields.timestamp(offset: 0)
     }
+
+    /// The instant of exactly JavaScript's `toISOString()` text, `YYYY-MM-DDTHH:mm:ss.sssZ`,
+    /// in the ``javaScriptLength`` bytes at `base`; `nil` for anything else, a leap second
+    /// included. Accept-only, like ``readCommon(_:)``: every text it takes, `DateScanner`
+    /// reads to the same instant.
+    ///
+    /// For a caller that knows the length already and reads many values, the column door:
+    /// three loads cover the text, one test per word checks every digit and separator, and
+    /// every field is checked against its limit lane by lane, so that on good input no
+    /// branch depends on the data and the values of a column overlap in the processor.
+    @inline(__always)
+    static func readJavaScript(_ base: UnsafeRawPointer) -> FastDate.Timestamp? {
+        let a = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))                    // YYYY-MM-
+        let b = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))  // DDTHH:mm
+        let c = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) // :ss.sssZ
+        // After the XOR a right separator is 0 and a digit its value; adding 0x7F
+        // (separators) or 0x76 (digits) sets a byte's high bit exactly when it is wrong.
+        let da = a ^ 0x2D30_302D_3030_3030   // "YYYY-MM-"
+        let db = b ^ 0x3030_3A30_3054_3030   // "DDTHH:mm"
+        let dc = c ^ 0x5A30_3030_2E30_303A   // ":ss.sssZ"
+        let lanes: UInt64 = 0x8080_8080_8080_8080
+        let badText = da.wrongLanes(limits: 0x7F76_767F_7676_7676, lanes: lanes)
+            | db.wrongLanes(limits: 0x7676_7F76_767F_7676, lanes: lanes)
+            | dc.wrongLanes(limits: 0x7F76_7676_7F76_767F, lanes: lanes)
+        // Byte i becomes 10 * digit[i] + digit[i + 1], at most 99: no byte carries.
+        let pa = da &* 10 &+ (da &>> 8)
+        let pb = db &* 10 &+ (db &>> 8)
+        let pc = dc &* 10 &+ (dc &>> 8)
+        // Each field against its limit in its own lane: adding 127 − limit to a value of at
+        // most 99 sets the high bit exactly when the value is past the limit, and adding 127
+        // leaves it clear exactly when the value is 0 (month and day start at 1). No lane
+        // carries, since 99 + 127 < 256.
+        let tooLarge = ((pa &+ 0x0000_7300_0000_0000) & 0x0000_8000_0000_0000)      // month ≤ 12
+            | ((pb &+ 0x0044_0000_6800_0060) & 0x0080_0000_8000_0080)                // minute ≤ 59, hour ≤ 23, day ≤ 31
+            | ((pc &+ 0x0000_0000_0000_4400) & 0x0000_0000_0000_8000)                // second ≤ 59
+        let zero = ~((pa &+ 0x0000_7F00_0000_0000) & 0x0000_8000_0000_0000)
+            & 0x0000_8000_0000_0000                                                  // month 0
+            | ~((pb &+ 0x0000_0000_0000_007F) & 0x0000_0000_0000_0080) & 0x0000_0000_0000_0080  // day 0
+        let century = Int64(pa & 0xFF)
+        let yearOfCentury = Int64((pa &>> 16) & 0xFF)
+        let month = Int((pa &>> 40) & 0xFF)
+        let day = Int(pb & 0xFF)
+        // Days in the month without a branch on the data: 31 or 30 by the month's parity
+        // (flipped from August), less 1 in February and 1 more unless the year is leap. The
+        // year's two halves tell: a year ending a century is leap when the century is a
+        // multiple of 4, any other when its last two digits are. (`&&` and `||` would be
+        // branches, mispredicted on dates that do not repeat.)
+        let isFebruary = month == 2 ? 1 : 0
+        let leapTest = yearOfCentury == 0 ? century : yearOfCentury
+        let notLeap = leapTest & 3 != 0 ? 1 : 0
+        let monthDays = (30 | ((month ^ (month &>> 3)) & 1)) &- isFebruary &* (1 &+ notLeap)
+        guard badText | tooLarge | zero == 0, day <= monthDays else { return nil }
+        let hour = Int64((pb &>> 24) & 0xFF)
+        let minute = Int64((pb &>> 48) & 0xFF)
+        let second = Int64((pc &>> 8) & 0xFF)
+        let milliseconds = Int32(truncatingIfNeeded: (pc &>> 32) & 0xFF) &* 10 &+ Int32(truncatingIfNeeded: (dc &>> 48) & 0xFF)
+        let days = CivilCalendar.daysSinceEpoch(year: century &* 100 &+ yearOfCentury, month: month, day: day)
+        let seconds = days &* .secondsPerDay &+ hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second
+        return FastDate.Timestamp(unchecked: seconds, milliseconds &* 1_000_000, 0)
+    }
 }

@@ -1,0 +1,305 @@
+/// Reads every value of a ``FastDate/Column`` into a caller's buffer: the loop behind the
+/// column doors.
+///
+/// Each value is read by exactly what the single-value door runs on its bytes (the same
+/// entry, `scanTimestamp(_:_:)`), so values and errors are the
+/// same. What the loop saves is the door around each value, and for the shapes most columns
+/// hold, the dispatch: a ``ColumnShortcut`` picked once for the format reads them inline
+/// (JavaScript's `toISOString()`, plain epoch numbers), and only what it refuses goes to the
+/// entry. The loop is specialized for each layout of boundaries, each output type and each
+/// shortcut, so none of them is a test per value.
+enum ColumnScanner {
+    static func read<Output: ColumnOutput>(
+        _ column: FastDate.Column, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
+        onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
+    ) -> FastDate.Column.Result {
+        switch column.boundaries {
+        case .offsets32(let offsets):
+            return read(OffsetCursor(column.bytes, offsets), format, into: output, onFailure: onFailure)
+        case .offsets(let offsets):
+            return read(OffsetCursor(column.bytes, offsets), format, into: output, onFailure: onFailure)
+        case .separator(let separator):
+            return read(SeparatorCursor(column.bytes, separator), format, into: output, onFailure: onFailure)
+        }
+    }
+
+    /// Picks the shortcut for the format once, outside the loop.
+    private static func read<Cursor: ColumnCursor, Output: ColumnOutput>(
+        _ cursor: Cursor, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
+        onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
+    ) -> FastDate.Column.Result {
+        switch format.profile {
+        case .iso8601, .javaScript, .rfc3339:
+            return read(cursor, format, JavaScriptShortcut.self, into: output, onFailure: onFailure)
+        case .epoch:
+            return read(cursor, format, EpochShortcut.self, into: output, onFailure: onFailure)
+        default:
+            return read(cursor, format, NoShortcut.self, into: output, onFailure: onFailure)
+        }
+    }
+
+    private static func read<Cursor: ColumnCursor, Shortcut: ColumnShortcut, Output: ColumnOutput>(
+        _ cursor: Cursor, _ format: FastDate.Format, _ shortcut: Shortcut.Type,
+        into output: UnsafeMutableBufferPointer<Output>,
+        onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
+    ) -> FastDate.Column.Result {
+        var cursor = cursor
+        var firstFailure: FastDate.Column.Failure?
+        guard let out = output.baseAddress else {
+            return FastDate.Column.Result(count: 0, firstFailure: nil, isComplete: cursor.isAtEnd)
+        }
+        var index = 0
+        while index < output.count {
+            // Four values at a time while they take the shortcut's four-lane path.
+            if Shortcut.readsFour {
+                while index &+ 4 <= output.count, let p = cursor.peekFour(Shortcut.length),
+                      let fields = JavaScriptLanes.read(p.0, p.1, p.2, p.3) {
+                    Output.store(fields, at: out + index)
+                    cursor.skipFour(Shortcut.length)
+                    index &+= 4
+                }
+                guard index < output.count else { break }
+            }
+            guard let value = cursor.next(Shortcut.length) else {
+                return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: true)
+            }
+            if let base = value.base, let t = Shortcut.read(base, value.count, format) {
+                (out + index).initialize(to: Output(t))
+            } else {
+                switch readAlone(value, format) {
+                case .success(let t):
+                    (out + index).initialize(to: Output(t))
+                case .failure(let error):
+                    let failure = FastDate.Column.Failure(index: index, error: error)
+                    if firstFailure == nil { firstFailure = failure }
+                    guard onFailure(failure) == .skip else {
+                        return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: false)
+                    }
+                    (out + index).initialize(to: Output.skipped)
+                }
+            }
+            index &+= 1
+        }
+        return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: cursor.isAtEnd)
+    }
+
+    /// One value the way the single-value doors read it: their entries, out of line. A value
+    /// whose offsets were wrong is the `invalidColumnOffsets` failure.
+    @inline(never)
+    private static func readAlone(_ value: ColumnValueBytes, _ format: FastDate.Format) -> Result<FastDate.Timestamp, FastDate.ParseError> {
+        guard value.count >= 0 else { return .failure(FastDate.ParseError(.invalidColumnOffsets, offset: 0)) }
+        let bytes = UnsafeRawBufferPointer(start: value.base, count: value.count)
+        do {
+            return .success(try scanTimestamp(bytes, format))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// A value's bytes as a cursor found them; a negative `count` is a value whose offsets
+/// were wrong.
+struct ColumnValueBytes {
+    let base: UnsafeRawPointer?
+    let count: Int
+}
+
+/// Where a ``FastDate/Column``'s values are, one after another.
+protocol ColumnCursor {
+    /// The next value, or `nil` after the last. `expectedLength` is the length the loop's
+    /// shortcut reads (0 for none), which a separated column tries first.
+    mutating func next(_ expectedLength: Int) -> ColumnValueBytes?
+    /// Whether ``next(_:)`` has no value left.
+    var isAtEnd: Bool { get }
+    /// The first bytes of the next four values when each is exactly `length` bytes long,
+    /// without moving past them; `nil` otherwise.
+    func peekFour(_ length: Int) -> (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)?
+    /// Moves past the four values ``peekFour(_:)`` gave.
+    mutating func skipFour(_ length: Int)
+}
+
+/// An Arrow-style column: value `i` is `bytes[offsets[i] ..< offsets[i + 1]]`.
+struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
+    let base: UnsafeRawPointer?
+    let byteCount: Int
+    let offsets: UnsafePointer<Offset>?
+    let valueCount: Int
+    var index = 0
+
+    init(_ bytes: UnsafeRawBufferPointer, _ offsets: UnsafeBufferPointer<Offset>) {
+        self.base = bytes.baseAddress
+        self.byteCount = bytes.count
+        self.offsets = offsets.baseAddress
+        self.valueCount = max(offsets.count &- 1, 0)
+    }
+
+    var isAtEnd: Bool { index >= valueCount }
+
+    @inline(__always)
+    mutating func next(_ expectedLength: Int) -> ColumnValueBytes? {
+        guard index < valueCount, let offsets else { return nil }
+        // Offsets are untrusted: compared as `Int` (an `Int32` widens exactly), and a value
+        // that starts below 0, ends past the bytes or ends before it starts has no bytes.
+        let start = Int(truncatingIfNeeded: offsets[index])
+        let end = Int(truncatingIfNeeded: offsets[index &+ 1])
+        index &+= 1
+        guard start >= 0, start <= end, end <= byteCount else { return ColumnValueBytes(base: nil, count: -1) }
+        return ColumnValueBytes(base: base.map { $0 + start }, count: end &- start)
+    }
+
+    @inline(__always)
+    func peekFour(_ length: Int) -> (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)? {
+        guard index &+ 4 <= valueCount, let offsets, let base else { return nil }
+        let o0 = Int(truncatingIfNeeded: offsets[index])
+        let o1 = Int(truncatingIfNeeded: offsets[index &+ 1])
+        let o2 = Int(truncatingIfNeeded: offsets[index &+ 2])
+        let o3 = Int(truncatingIfNeeded: offsets[index &+ 3])
+        let o4 = Int(truncatingIfNeeded: offsets[index &+ 4])
+        // The first start inside the bytes with room for all four, then four equal steps:
+        // no sum can wrap, so every byte read is inside the bytes.
+        let steps = (o1 &- o0 &- length) | (o2 &- o1 &- length) | (o3 &- o2 &- length) | (o4 &- o3 &- length)
+        guard o0 >= 0, o0 <= byteCount &- 4 &* length, steps == 0 else { return nil }
+        return (base + o0, base + o1, base + o2, base + o3)
+    }
+
+    @inline(__always)
+    mutating func skipFour(_ length: Int) { index &+= 4 }
+}
+
+/// A column of values that each end at a separator byte or at the end of the bytes.
+struct SeparatorCursor: ColumnCursor {
+    let base: UnsafeRawPointer?
+    let byteCount: Int
+    let separator: UInt8
+    /// Whether the separator can never be inside a text the four-lane path takes (it is
+    /// none of `0`–`9`, `-`, `T`, `:`, `.`, `Z`), so that a separator after each of four such
+    /// texts is where each ends.
+    let endsLaneTexts: Bool
+    var position = 0
+
+    init(_ bytes: UnsafeRawBufferPointer, _ separator: UInt8) {
+        self.base = bytes.baseAddress
+        self.byteCount = bytes.count
+        self.separator = separator
+        let digit = separator &- UInt8(ascii: "0") < 10
+        endsLaneTexts = !digit && !"-T:.Z".utf8.contains(separator)
+    }
+
+    var isAtEnd: Bool { position >= byteCount }
+
+    @inline(__always)
+    mutating func next(_ expectedLength: Int) -> ColumnValueBytes? {
+        guard position < byteCount, let base else { return nil }
+        let start = position
+        let end = ColumnSeparator.find(separator, in: base, from: start, count: byteCount)
+        position = end &+ 1
+        return ColumnValueBytes(base: base + start, count: end &- start)
+    }
+
+    @inline(__always)
+    func peekFour(_ length: Int) -> (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)? {
+        let line = length &+ 1
+        guard endsLaneTexts, let base, position <= byteCount &- 4 &* line else { return nil }
+        let p = base + position
+        let ends = p.load(fromByteOffset: length, as: UInt8.self) == separator
+            && p.load(fromByteOffset: length &+ line, as: UInt8.self) == separator
+            && p.load(fromByteOffset: length &+ 2 &* line, as: UInt8.self) == separator
+            && p.load(fromByteOffset: length &+ 3 &* line, as: UInt8.self) == separator
+        guard ends else { return nil }
+        return (p, p + line, p + 2 &* line, p + 3 &* line)
+    }
+
+    @inline(__always)
+    mutating func skipFour(_ length: Int) { position &+= 4 &* (length &+ 1) }
+}
+
+/// A column door's output type: `Double` seconds or an exact ``FastDate/Timestamp``.
+protocol ColumnOutput {
+    init(_ timestamp: FastDate.Timestamp)
+    /// What a skipped value's slot holds.
+    static var skipped: Self { get }
+    /// Writes four values the four-lane path read, at `slots` and the three after it.
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Self>)
+}
+
+extension Double: ColumnOutput {
+    /// Seconds, exactly as `FastDate.parse` returns them.
+    @inline(__always)
+    init(_ timestamp: FastDate.Timestamp) { self = timestamp.timeIntervalSince1970 }
+    static var skipped: Double { .nan }
+
+    /// `Double(seconds) + Double(nanoseconds) / 1e9`, as ``FastDate/Timestamp/timeIntervalSince1970``
+    /// computes it, two lanes at a time, and the same `Double`s: the whole seconds are
+    /// `days * 86400 + secondOfDay`, integers below 2^53, so every step is exact; and
+    /// `milliseconds / 1e3` is the same correctly rounded quotient as
+    /// `(milliseconds * 1e6) / 1e9`, since both are the same rational number.
+    @inline(__always)
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Double>) {
+        let days = fields.days, secondOfDay = fields.secondOfDay, milliseconds = fields.milliseconds
+        let low = SIMD2<Double>(Double(days[0]), Double(days[1])) * 86_400
+            + SIMD2<Double>(Double(secondOfDay[0]), Double(secondOfDay[1]))
+            + SIMD2<Double>(Double(milliseconds[0]), Double(milliseconds[1])) / 1e3
+        let high = SIMD2<Double>(Double(days[2]), Double(days[3])) * 86_400
+            + SIMD2<Double>(Double(secondOfDay[2]), Double(secondOfDay[3]))
+            + SIMD2<Double>(Double(milliseconds[2]), Double(milliseconds[3])) / 1e3
+        UnsafeMutableRawPointer(slots).storeBytes(of: low, as: SIMD2<Double>.self)
+        UnsafeMutableRawPointer(slots + 2).storeBytes(of: high, as: SIMD2<Double>.self)
+    }
+}
+
+extension FastDate.Timestamp: ColumnOutput {
+    @inline(__always)
+    init(_ timestamp: FastDate.Timestamp) { self = timestamp }
+    static var skipped: FastDate.Timestamp { FastDate.Timestamp(unchecked: 0, 0, 0) }
+
+    @inline(__always)
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<FastDate.Timestamp>) {
+        for lane in 0 ..< 4 {
+            let seconds = Int64(fields.days[lane]) &* .secondsPerDay &+ Int64(fields.secondOfDay[lane])
+            (slots + lane).initialize(to: FastDate.Timestamp(unchecked: seconds, fields.milliseconds[lane] &* 1_000_000, 0))
+        }
+    }
+}
+
+/// An inline reader for a format's commonest shape, tried on each value before the entry
+/// the single-value door calls. Accept-only: `nil` sends the value to that entry, so a
+/// shortcut changes no value and no error.
+protocol ColumnShortcut {
+    /// The length the shortcut reads, when it reads only one; 0 otherwise.
+    static var length: Int { get }
+    /// Whether `JavaScriptLanes` reads four values at a time first.
+    static var readsFour: Bool { get }
+    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp?
+}
+
+/// JavaScript's `toISOString()`, which `.iso8601`, `.javaScript` and `.rfc3339` all read
+/// to the same instant.
+enum JavaScriptShortcut: ColumnShortcut {
+    static var length: Int { FixedLayout.javaScriptLength }
+    static var readsFour: Bool { true }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        count == FixedLayout.javaScriptLength ? FixedLayout.readJavaScript(base) : nil
+    }
+}
+
+/// A plain epoch number, by the single-value door's own shortcut.
+enum EpochShortcut: ColumnShortcut {
+    static var length: Int { 0 }
+    static var readsFour: Bool { false }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        EpochScanner.readCommon(ByteInput(base: base, count: count), format.unit)
+    }
+}
+
+/// Every other format: each value goes to the entry.
+enum NoShortcut: ColumnShortcut {
+    static var length: Int { 0 }
+    static var readsFour: Bool { false }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
+}

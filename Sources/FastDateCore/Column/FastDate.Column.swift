@@ -1,0 +1,78 @@
+extension FastDate {
+    /// Many date texts laid end to end in one buffer, read by one call: a log's timestamps,
+    /// a CSV column, an Apache Arrow string array.
+    ///
+    /// A column is a view: it holds the caller's pointers and copies nothing, so it is only
+    /// valid while they are (inside `withUnsafeBytes`, or as long as an Arrow buffer lives).
+    /// Two layouts describe where each value is:
+    /// - **Offsets**, as Arrow stores a string array: `n + 1` ascending byte offsets, value
+    ///   `i` being the bytes `offsets[i] ..< offsets[i + 1]`. Arrow's `utf8` arrays use
+    ///   `Int32` offsets and `large_utf8` arrays 64-bit ones; both are taken as they are.
+    ///   The first offset need not be 0 (a sliced array).
+    /// - **A separator byte**, as in a file of lines: each value ends at the next separator
+    ///   or at the end of the bytes. One separator after the last value ends it, as the
+    ///   newline at the end of a file does, so `"a\nb\n"` is two values, not three.
+    ///
+    /// ```swift
+    /// let text = Array("2021-03-19T09:37:20.123Z\n2021-03-19T09:37:21.456Z\n".utf8)
+    /// var seconds = [Double](repeating: 0, count: 2)
+    /// let result = text.withUnsafeBytes { bytes in
+    ///     seconds.withUnsafeMutableBufferPointer { values in
+    ///         FastDate.parse(FastDate.Column(bytes, separator: UInt8(ascii: "\n")), into: values)
+    ///     }
+    /// }
+    /// result.count  // 2
+    /// ```
+    ///
+    /// Offsets and bytes are untrusted like the text: an offset that goes backwards or past
+    /// the bytes is a ``ParseError/Kind/invalidColumnOffsets`` failure of that value, never a
+    /// read outside the buffer.
+    ///
+    /// `Sendable` as `Span` is: it only reads what it views, so handing it to another task
+    /// is as safe as handing over the buffers, which must outlive that task's use.
+    public struct Column: @unchecked Sendable {
+        /// Where the values are; see the initializers.
+        enum Boundaries {
+            case offsets32(UnsafeBufferPointer<Int32>)
+            case offsets(UnsafeBufferPointer<Int>)
+            case separator(UInt8)
+        }
+
+        let bytes: UnsafeRawBufferPointer
+        let boundaries: Boundaries
+
+        /// A column laid out as an Arrow `utf8` array: `offsets.count − 1` values, value `i`
+        /// being `bytes[offsets[i] ..< offsets[i + 1]]`. No offsets, or one, is no values.
+        public init(_ bytes: UnsafeRawBufferPointer, offsets: UnsafeBufferPointer<Int32>) {
+            self.bytes = bytes
+            self.boundaries = .offsets32(offsets)
+        }
+
+        /// A column laid out as an Arrow `large_utf8` array, with offsets as wide as `Int`:
+        /// `offsets.count − 1` values, value `i` being `bytes[offsets[i] ..< offsets[i + 1]]`.
+        public init(_ bytes: UnsafeRawBufferPointer, offsets: UnsafeBufferPointer<Int>) {
+            self.bytes = bytes
+            self.boundaries = .offsets(offsets)
+        }
+
+        /// A column of values that each end at `separator` or at the end of `bytes`; one
+        /// separator after the last value ends it and does not start another. Empty
+        /// `bytes` are no values; two separators in a row are an empty value between them.
+        public init(_ bytes: UnsafeRawBufferPointer, separator: UInt8) {
+            self.bytes = bytes
+            self.boundaries = .separator(separator)
+        }
+
+        /// How many values the column has: what a buffer for all of them must hold.
+        ///
+        /// Read from the offsets' count, or, for a separated column, by counting separators
+        /// (one pass over the bytes).
+        public var count: Int {
+            switch boundaries {
+            case .offsets32(let offsets): max(offsets.count &- 1, 0)
+            case .offsets(let offsets): max(offsets.count &- 1, 0)
+            case .separator(let separator): ColumnSeparator.valueCount(bytes, separator)
+            }
+        }
+    }
+}
