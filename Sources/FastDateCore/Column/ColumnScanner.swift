@@ -49,21 +49,24 @@ enum ColumnScanner {
             return FastDate.Column.Result(count: 0, firstFailure: nil, isComplete: cursor.isAtEnd)
         }
         var index = 0
+        // The length the four-value path tries: the shortcut's own, or the last value's.
+        var length = Shortcut.fixedLength
         while index < output.count {
-            // Four values at a time while they take the shortcut's four-lane path.
-            if Shortcut.readsFour {
-                while index &+ 4 <= output.count, let p = cursor.peekFour(Shortcut.length),
-                      let fields = JavaScriptLanes.read(p.0, p.1, p.2, p.3) {
-                    Output.store(fields, at: out + index)
-                    cursor.skipFour(Shortcut.length)
+            // Four values at a time while they are all `length` bytes long and the
+            // shortcut reads them.
+            if length > 0 {
+                while index &+ 4 <= output.count, let four = cursor.peekFour(length),
+                      Shortcut.readFour(four, length: length, format, into: out + index) {
+                    cursor.skipFour(length)
                     index &+= 4
                 }
                 guard index < output.count else { break }
             }
-            guard let value = cursor.next(Shortcut.length) else {
+            guard let value = cursor.next() else {
                 return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: true)
             }
-            if let base = value.base, let t = Shortcut.read(base, value.count, format) {
+            if Shortcut.fixedLength == 0 { length = value.count }
+            if let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
                 (out + index).initialize(to: Output(t))
             } else {
                 switch readAlone(value, format) {
@@ -98,36 +101,49 @@ enum ColumnScanner {
 }
 
 /// A value's bytes as a cursor found them; a negative `count` is a value whose offsets
-/// were wrong.
+/// were wrong. `start` is where they start in the column's bytes: how many bytes before
+/// them a reader may load.
 struct ColumnValueBytes {
-    let base: UnsafeRawPointer?
+    let base: UnsafeRawPointer
     let count: Int
+    let start: Int
+}
+
+/// The address a cursor over no bytes hands out with every (empty) value: never read, since
+/// nothing reads past a value's `count`, and not `nil`, so that the loop tests nothing for it.
+private var noBytes: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10).unsafelyUnwrapped }
+
+/// Four values of one length, one after another: where each starts, and how far the first
+/// is from the start of the column's bytes (what a reader may load before it).
+struct ColumnFour {
+    let p0, p1, p2, p3: UnsafeRawPointer
+    let start: Int
 }
 
 /// Where a ``FastDate/Column``'s values are, one after another.
 protocol ColumnCursor {
-    /// The next value, or `nil` after the last. `expectedLength` is the length the loop's
-    /// shortcut reads (0 for none), which a separated column tries first.
-    mutating func next(_ expectedLength: Int) -> ColumnValueBytes?
+    /// The next value, or `nil` after the last.
+    mutating func next() -> ColumnValueBytes?
     /// Whether ``next(_:)`` has no value left.
     var isAtEnd: Bool { get }
-    /// The first bytes of the next four values when each is exactly `length` bytes long,
-    /// without moving past them; `nil` otherwise.
-    func peekFour(_ length: Int) -> (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)?
+    /// The next four values when each is exactly `length` bytes long (and, in a separated
+    /// column, holds no byte a shortcut could take for the separator), without moving past
+    /// them; `nil` otherwise.
+    func peekFour(_ length: Int) -> ColumnFour?
     /// Moves past the four values ``peekFour(_:)`` gave.
     mutating func skipFour(_ length: Int)
 }
 
 /// An Arrow-style column: value `i` is `bytes[offsets[i] ..< offsets[i + 1]]`.
 struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
-    let base: UnsafeRawPointer?
+    let base: UnsafeRawPointer
     let byteCount: Int
     let offsets: UnsafePointer<Offset>?
     let valueCount: Int
     var index = 0
 
     init(_ bytes: UnsafeRawBufferPointer, _ offsets: UnsafeBufferPointer<Offset>) {
-        self.base = bytes.baseAddress
+        self.base = bytes.baseAddress ?? noBytes
         self.byteCount = bytes.count
         self.offsets = offsets.baseAddress
         self.valueCount = max(offsets.count &- 1, 0)
@@ -136,20 +152,20 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
     var isAtEnd: Bool { index >= valueCount }
 
     @inline(__always)
-    mutating func next(_ expectedLength: Int) -> ColumnValueBytes? {
+    mutating func next() -> ColumnValueBytes? {
         guard index < valueCount, let offsets else { return nil }
         // Offsets are untrusted: compared as `Int` (an `Int32` widens exactly), and a value
         // that starts below 0, ends past the bytes or ends before it starts has no bytes.
         let start = Int(truncatingIfNeeded: offsets[index])
         let end = Int(truncatingIfNeeded: offsets[index &+ 1])
         index &+= 1
-        guard start >= 0, start <= end, end <= byteCount else { return ColumnValueBytes(base: nil, count: -1) }
-        return ColumnValueBytes(base: base.map { $0 + start }, count: end &- start)
+        guard start >= 0, start <= end, end <= byteCount else { return ColumnValueBytes(base: base, count: -1, start: 0) }
+        return ColumnValueBytes(base: base + start, count: end &- start, start: start)
     }
 
     @inline(__always)
-    func peekFour(_ length: Int) -> (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)? {
-        guard index &+ 4 <= valueCount, let offsets, let base else { return nil }
+    func peekFour(_ length: Int) -> ColumnFour? {
+        guard index &+ 4 <= valueCount, let offsets else { return nil }
         let o0 = Int(truncatingIfNeeded: offsets[index])
         let o1 = Int(truncatingIfNeeded: offsets[index &+ 1])
         let o2 = Int(truncatingIfNeeded: offsets[index &+ 2])
@@ -159,7 +175,7 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
         // no sum can wrap, so every byte read is inside the bytes.
         let steps = (o1 &- o0 &- length) | (o2 &- o1 &- length) | (o3 &- o2 &- length) | (o4 &- o3 &- length)
         guard o0 >= 0, o0 <= byteCount &- 4 &* length, steps == 0 else { return nil }
-        return (base + o0, base + o1, base + o2, base + o3)
+        return ColumnFour(p0: base + o0, p1: base + o1, p2: base + o2, p3: base + o3, start: o0)
     }
 
     @inline(__always)
@@ -171,8 +187,8 @@ struct SeparatorCursor: ColumnCursor {
     let base: UnsafeRawPointer?
     let byteCount: Int
     let separator: UInt8
-    /// Whether the separator can never be inside a text the four-lane path takes (it is
-    /// none of `0`–`9`, `-`, `T`, `:`, `.`, `Z`), so that a separator after each of four such
+    /// Whether the separator can never be inside a text a four-value path takes (it is none
+    /// of `0`–`9`, `-`, `T`, `:`, `.`, `Z`), so that a separator after each of four such
     /// texts is where each ends.
     let endsLaneTexts: Bool
     var position = 0
@@ -188,16 +204,16 @@ struct SeparatorCursor: ColumnCursor {
     var isAtEnd: Bool { position >= byteCount }
 
     @inline(__always)
-    mutating func next(_ expectedLength: Int) -> ColumnValueBytes? {
+    mutating func next() -> ColumnValueBytes? {
         guard position < byteCount, let base else { return nil }
         let start = position
         let end = ColumnSeparator.find(separator, in: base, from: start, count: byteCount)
         position = end &+ 1
-        return ColumnValueBytes(base: base + start, count: end &- start)
+        return ColumnValueBytes(base: base + start, count: end &- start, start: start)
     }
 
     @inline(__always)
-    func peekFour(_ length: Int) -> (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)? {
+    func peekFour(_ length: Int) -> ColumnFour? {
         let line = length &+ 1
         guard endsLaneTexts, let base, position <= byteCount &- 4 &* line else { return nil }
         let p = base + position
@@ -206,7 +222,7 @@ struct SeparatorCursor: ColumnCursor {
             && p.load(fromByteOffset: length &+ 2 &* line, as: UInt8.self) == separator
             && p.load(fromByteOffset: length &+ 3 &* line, as: UInt8.self) == separator
         guard ends else { return nil }
-        return (p, p + line, p + 2 &* line, p + 3 &* line)
+        return ColumnFour(p0: p, p1: p + line, p2: p + 2 &* line, p3: p + 3 &* line, start: position)
     }
 
     @inline(__always)
@@ -220,6 +236,18 @@ protocol ColumnOutput {
     static var skipped: Self { get }
     /// Writes four values the four-lane path read, at `slots` and the three after it.
     static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Self>)
+}
+
+extension ColumnOutput {
+    /// Writes four timestamps at `slots` and the three after it.
+    @inline(__always)
+    static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
+                      at slots: UnsafeMutablePointer<Self>) {
+        slots.initialize(to: Self(t0))
+        (slots + 1).initialize(to: Self(t1))
+        (slots + 2).initialize(to: Self(t2))
+        (slots + 3).initialize(to: Self(t3))
+    }
 }
 
 extension Double: ColumnOutput {
@@ -262,44 +290,89 @@ extension FastDate.Timestamp: ColumnOutput {
 }
 
 /// An inline reader for a format's commonest shape, tried on each value before the entry
-/// the single-value door calls. Accept-only: `nil` sends the value to that entry, so a
-/// shortcut changes no value and no error.
+/// the single-value door calls, and on four values of one length at a time. Accept-only:
+/// `nil` or `false` sends the values to that entry, so a shortcut changes no value and no
+/// error.
 protocol ColumnShortcut {
-    /// The length the shortcut reads, when it reads only one; 0 otherwise.
-    static var length: Int { get }
-    /// Whether `JavaScriptLanes` reads four values at a time first.
-    static var readsFour: Bool { get }
-    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp?
+    /// The length of every text the shortcut reads; 0 when it reads several lengths, and
+    /// the loop then tries four values of the last value's length.
+    static var fixedLength: Int { get }
+    /// The value of the `count` bytes at `base`, which has `readableBefore` bytes of the
+    /// column before it.
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp?
+    /// Reads four values of `length` bytes into `slots` and the three after, or returns
+    /// `false` having written nothing.
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>) -> Bool
 }
 
 /// JavaScript's `toISOString()`, which `.iso8601`, `.javaScript` and `.rfc3339` all read
-/// to the same instant.
+/// to the same instant: one at a time by `FixedLayout.readJavaScript`, four at a time by
+/// ``JavaScriptLanes``.
 enum JavaScriptShortcut: ColumnShortcut {
-    static var length: Int { FixedLayout.javaScriptLength }
-    static var readsFour: Bool { true }
+    static var fixedLength: Int { FixedLayout.javaScriptLength }
 
     @inline(__always)
-    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
         count == FixedLayout.javaScriptLength ? FixedLayout.readJavaScript(base) : nil
+    }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool {
+        guard let fields = JavaScriptLanes.read(four.p0, four.p1, four.p2, four.p3) else { return false }
+        Output.store(fields, at: slots)
+        return true
     }
 }
 
-/// A plain epoch number, by the single-value door's own shortcut.
+/// A plain epoch number of 9 to 16 digits (`EpochScanner.plainRunLengths`): in one 16-byte
+/// load that ends with it (``SixteenDigits``), when the column has the bytes before it to
+/// make up the 16; else by the single-value door's own shortcut. Either way the same run
+/// of digits goes to the same `EpochScanner.timestamp(ofPlainRun:_:)`.
 enum EpochShortcut: ColumnShortcut {
-    static var length: Int { 0 }
-    static var readsFour: Bool { false }
+    static var fixedLength: Int { 0 }
 
     @inline(__always)
-    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
-        EpochScanner.readCommon(ByteInput(base: base, count: count), format.unit)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        if EpochScanner.plainRunLengths.contains(count), readableBefore >= 16 &- count {
+            guard let value = SixteenDigits.value(endingAt: base + count, count: count) else { return nil }
+            return EpochScanner.timestamp(ofPlainRun: value, format.unit)
+        }
+        return EpochScanner.readCommon(ByteInput(base: base, count: count), format.unit)
+    }
+
+    /// Four numbers of one length: each as ``read(_:_:readableBefore:_:)`` reads it, with
+    /// the checks once for all four.
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool {
+        guard EpochScanner.plainRunLengths.contains(length), four.start >= 16 &- length,
+              let v0 = SixteenDigits.value(endingAt: four.p0 + length, count: length),
+              let v1 = SixteenDigits.value(endingAt: four.p1 + length, count: length),
+              let v2 = SixteenDigits.value(endingAt: four.p2 + length, count: length),
+              let v3 = SixteenDigits.value(endingAt: four.p3 + length, count: length)
+        else { return false }
+        let unit = format.unit
+        guard let t0 = EpochScanner.timestamp(ofPlainRun: v0, unit), let t1 = EpochScanner.timestamp(ofPlainRun: v1, unit),
+              let t2 = EpochScanner.timestamp(ofPlainRun: v2, unit), let t3 = EpochScanner.timestamp(ofPlainRun: v3, unit)
+        else { return false }
+        Output.store(t0, t1, t2, t3, at: slots)
+        return true
     }
 }
 
 /// Every other format: each value goes to the entry.
 enum NoShortcut: ColumnShortcut {
-    static var length: Int { 0 }
-    static var readsFour: Bool { false }
+    static var fixedLength: Int { 0 }
 
     @inline(__always)
-    static func read(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool { false }
 }

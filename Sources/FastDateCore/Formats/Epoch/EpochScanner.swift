@@ -145,7 +145,7 @@ enum EpochScanner {
     /// microsecond clock), which covers the epoch numbers today's clocks write in seconds,
     /// milliseconds and microseconds. Two eight-byte words read each of them: the first
     /// eight bytes, and the rest with the bytes read already counted as `0`s.
-    private static let plainRunLengths = 9...16
+    static var plainRunLengths: ClosedRange<Int> { 9...16 }
 
     /// An input of ``plainRunLengths`` digits and nothing else, in range, read without a
     /// loop; `nil` for anything else, which the general reading then decides (and explains,
@@ -161,6 +161,14 @@ enum EpochScanner {
         let tail = lastWord(input, unread: unread)
         guard EightDigits.areDigits(head), EightDigits.areDigits(tail) else { return nil }
         let value = EightDigits.value(head) &* UInt64(powerOfTen(unread)) &+ EightDigits.value(tail)
+        return timestamp(ofPlainRun: value, unit)
+    }
+
+    /// The instant a run of ``plainRunLengths`` digits spelling `value` stands for, or `nil`
+    /// past the supported range (which the general reading then reports): the end of
+    /// ``readCommon(_:_:)``, and of the column door's reading of the same runs.
+    @inline(__always)
+    static func timestamp(ofPlainRun value: UInt64, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         let (seconds, nanoseconds) = split(value, unit)
         // Below the limit, so every nanosecond count is in range too.
         guard seconds < UInt64(FastDate.Timestamp.maximumSeconds) else { return nil }
