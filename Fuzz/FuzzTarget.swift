@@ -4,7 +4,7 @@
 // built with the same instrumentation as the harness, and every load it makes outside the
 // input is caught by the address sanitizer.
 //
-// Every input is used nine ways: as text for every instant parse entry point in every
+// Every input is used ten ways: as text for every instant parse entry point in every
 // format (`ParseInvariants.swift`), as text for the wall-clock parsers
 // (`WallClockInvariants.swift`), as an HTTP-date and an RFC 5322 date-time
 // (`InternetDateInvariants.swift`), as ISO 8601 basic, a .NET JSON date and a cookie date
@@ -12,7 +12,8 @@
 // as an RFC 9557 date-time with annotations (`AnnotationInvariants.swift`), as a pattern
 // and text to read with it, and as text for the common patterns (`PatternInvariants.swift`),
 // as the bytes of a timestamp for both formatters
-// (`FormatInvariants.swift`), and as a JSON key to convert (`KeyCaseInvariants.swift`). A broken invariant stops the run with a message naming it;
+// (`FormatInvariants.swift`), as a JSON key to convert (`KeyCaseInvariants.swift`), and as a
+// column of values for the column door (`ColumnInvariants.swift`). A broken invariant stops the run with a message naming it;
 // libFuzzer then saves the input under `.build-fuzz/artifacts/`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -28,6 +29,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     PatternInvariants.check(input)
     FormatInvariants.check(input)
     KeyCaseInvariants.check(input)
+    ColumnInvariants.check(input)
     return 0
 }
 

@@ -10,6 +10,8 @@ import Testing
             case format(FastDate.Format)
             case timeOfDay
             case duration
+            /// The input as a column with these offsets; the error is its first failure's.
+            case column(offsets: [Int32])
         }
 
         let input: String
@@ -38,6 +40,15 @@ import Testing
                 Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(input) }
             case .duration:
                 Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseDuration(input) }
+            case .column(let offsets):
+                Array(input.utf8).withUnsafeBytes { bytes in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        var seconds = [Double](repeating: 0, count: offsets.count)
+                        return seconds.withUnsafeMutableBufferPointer {
+                            FastDate.parse(FastDate.Column(bytes, offsets: offsets), into: $0).firstFailure?.error
+                        }
+                    }
+                }
             }
         }
     }
@@ -45,6 +56,7 @@ import Testing
     /// One input per kind; `kindsWithoutSample` keeps this list complete as kinds are added.
     static let samples: [FastDate.ParseError.Kind: Sample] = [
         .empty: Sample("", at: 0, mentions: ["empty"]),
+        .invalidColumnOffsets: Sample("2021-03-19T09:37:20Z", grammar: .column(offsets: [0, 21]), at: 0, mentions: ["offsets"]),
         .expectedYear: Sample("20x1-03-19", at: 2, mentions: ["year"]),
         .invalidExpandedYear: Sample("-000000-01-01T00:00:00Z", at: 0, mentions: ["-000000"]),
         .expectedHyphenAfterYear: Sample("2021/03/19", at: 4, mentions: ["'-'", "year"]),

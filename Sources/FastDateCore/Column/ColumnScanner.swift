@@ -236,18 +236,9 @@ protocol ColumnOutput {
     static var skipped: Self { get }
     /// Writes four values the four-lane path read, at `slots` and the three after it.
     static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Self>)
-}
-
-extension ColumnOutput {
     /// Writes four timestamps at `slots` and the three after it.
-    @inline(__always)
     static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
-                      at slots: UnsafeMutablePointer<Self>) {
-        slots.initialize(to: Self(t0))
-        (slots + 1).initialize(to: Self(t1))
-        (slots + 2).initialize(to: Self(t2))
-        (slots + 3).initialize(to: Self(t3))
-    }
+                      at slots: UnsafeMutablePointer<Self>)
 }
 
 extension Double: ColumnOutput {
@@ -273,6 +264,19 @@ extension Double: ColumnOutput {
         UnsafeMutableRawPointer(slots).storeBytes(of: low, as: SIMD2<Double>.self)
         UnsafeMutableRawPointer(slots + 2).storeBytes(of: high, as: SIMD2<Double>.self)
     }
+
+    /// ``FastDate/Timestamp/timeIntervalSince1970`` of each, two lanes at a time: the same
+    /// operations on the same values, so the same `Double`s.
+    @inline(__always)
+    static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
+                      at slots: UnsafeMutablePointer<Double>) {
+        let low = SIMD2<Double>(Double(t0.seconds), Double(t1.seconds))
+            + SIMD2<Double>(Double(t0.nanoseconds), Double(t1.nanoseconds)) / 1e9
+        let high = SIMD2<Double>(Double(t2.seconds), Double(t3.seconds))
+            + SIMD2<Double>(Double(t2.nanoseconds), Double(t3.nanoseconds)) / 1e9
+        UnsafeMutableRawPointer(slots).storeBytes(of: low, as: SIMD2<Double>.self)
+        UnsafeMutableRawPointer(slots + 2).storeBytes(of: high, as: SIMD2<Double>.self)
+    }
 }
 
 extension FastDate.Timestamp: ColumnOutput {
@@ -286,6 +290,15 @@ extension FastDate.Timestamp: ColumnOutput {
             let seconds = Int64(fields.days[lane]) &* .secondsPerDay &+ Int64(fields.secondOfDay[lane])
             (slots + lane).initialize(to: FastDate.Timestamp(unchecked: seconds, fields.milliseconds[lane] &* 1_000_000, 0))
         }
+    }
+
+    @inline(__always)
+    static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
+                      at slots: UnsafeMutablePointer<FastDate.Timestamp>) {
+        slots.initialize(to: t0)
+        (slots + 1).initialize(to: t1)
+        (slots + 2).initialize(to: t2)
+        (slots + 3).initialize(to: t3)
     }
 }
 

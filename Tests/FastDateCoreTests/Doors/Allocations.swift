@@ -586,6 +586,52 @@ import FastDateTestSupport
         print(Self.marker, "formatting", calls)
     }
 
+    /// The column door, in every layout, on columns of every input above (valid and not)
+    /// and on runs of one length that take the four-value paths: nothing allocated, whether
+    /// it stops at a failure or skips each one.
+    @Test(.enabled(if: Allocations.canMeasure))
+    func columnsAllocateNothing() {
+        let texts = Self.inputs.filter { !$0.contains("\n") }.map { Array($0.utf8) }
+        let runs = [Array(repeating: Array("2021-03-19T09:37:20.123Z".utf8), count: 9),
+                    Array(repeating: Array("1616112000123".utf8), count: 9)]
+        var calls = 0
+        var sink = 0.0
+        let seconds = UnsafeMutableBufferPointer<Double>.allocate(capacity: texts.count + 1)
+        let stamps = UnsafeMutableBufferPointer<FastDate.Timestamp>.allocate(capacity: texts.count + 1)
+        defer {
+            seconds.deallocate()
+            stamps.deallocate()
+        }
+        func all(reporting: Bool) {
+            for values in [texts] + runs {
+                for layout in ColumnLayout.allCases {
+                    ColumnReader.withColumn(values, layout: layout) { column in
+                        for (name, format) in Self.formats {
+                            let n = Self.count {
+                                var r = FastDate.parse(column, as: format, into: seconds)
+                                sink += Double(r.count)
+                                r = FastDate.parse(column, as: format, into: seconds) { _ in .skip }
+                                sink += Double(r.count) + Double(r.firstFailure?.error.offset ?? 0)
+                                r = FastDate.parseTimestamp(column, as: format, into: stamps) { _ in .skip }
+                                sink += Double(r.count)
+                                sink += Double(column.count)
+                            }
+                            calls += 4
+                            if reporting && n != 0 {
+                                Issue.record("\(n) allocations reading a column of \(values.count) values in \(layout) as .\(name)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        all(reporting: false)  // warm-up
+        calls = 0
+        all(reporting: true)
+        #expect(sink > 0)
+        print(Self.marker, "columns", calls)
+    }
+
     /// Runs the measuring tests above in a child process of this test binary in which
     /// Swift Testing's throw hooks are off, and fails with the child's report if they fail
     /// or do not run at all.
@@ -610,7 +656,7 @@ import FastDateTestSupport
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting", "wall-clock", "durations", "annotated"],
+        #expect(measured == ["parsing", "huge", "formatting", "wall-clock", "durations", "annotated", "columns"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }

@@ -1,0 +1,146 @@
+@testable import FastDateCore
+import Testing
+import FastDateTestSupport
+
+/// The column door's readers for its common shapes, which are accept-only: a text they
+/// refuse is read by the single-value door's entry, so a reader that wrongly refuses costs
+/// only speed and shows in no result. These tests hold each one to accepting every text of
+/// its shape, to the value the general scanner gives, and to refusing everything else.
+@Suite struct ColumnShortcuts {
+    /// `YYYY-MM-DDTHH:mm:ss.sssZ` for a day and a time of day.
+    static func javaScriptText(_ days: Int64, _ secondOfDay: Int64, _ milliseconds: Int64) -> [UInt8] {
+        let (year, month, day) = ReferenceCalendar.civilDate(daysSinceEpoch: days)
+        func pad(_ n: Int64, _ width: Int) -> String {
+            let digits = String(n)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let text = "\(pad(year, 4))-\(pad(Int64(month), 2))-\(pad(Int64(day), 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(pad(milliseconds, 3))Z"
+        return Array(text.utf8)
+    }
+
+    /// Days since 1970 of 0000-01-01 and 9999-12-31.
+    static let firstDay = ReferenceCalendar.daysSinceEpoch(year: 0, month: 1, day: 1)
+    static let lastDay = ReferenceCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31)
+
+    /// Reads `texts` (24 bytes each) with both readers and checks them against the scanner.
+    static func check(_ texts: [[UInt8]], into report: inout FailureReport) {
+        precondition(texts.allSatisfy { $0.count == 24 } && texts.count % 4 == 0)
+        let bytes = Array(texts.joined())
+        bytes.withUnsafeBytes { raw in
+            let base = raw.baseAddress!
+            var i = 0
+            while i + 4 <= texts.count {
+                let lanes = JavaScriptLanes.read(base + 24 * i, base + 24 * (i + 1), base + 24 * (i + 2), base + 24 * (i + 3))
+                var all = true
+                for k in 0..<4 {
+                    let text = texts[i + k]
+                    let general = Door.rawBuffer.parseTimestamp(text, as: .iso8601)
+                    let one = FixedLayout.readJavaScript(base + 24 * (i + k))
+                    // The shape with a second below 60: exactly what both readers take.
+                    let inShape: Bool
+                    if case .success(let t) = general, t.utcOffset == 0, text[23] == UInt8(ascii: "Z"), text[10] == UInt8(ascii: "T"),
+                       text[19] == UInt8(ascii: "."), !(text[17] == UInt8(ascii: "6") && text[18] == UInt8(ascii: "0")),
+                       text[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                        inShape = true
+                        report.check(one == t, "readJavaScript(\(Show.input(text))) = \(String(describing: one)), scanner \(Show.timestamp(t))")
+                        if let lanes {
+                            let seconds = Int64(lanes.days[k]) * 86_400 + Int64(lanes.secondOfDay[k])
+                            report.check(seconds == t.seconds && lanes.milliseconds[k] * 1_000_000 == t.nanoseconds,
+                                         "JavaScriptLanes lane \(k) of \(Show.input(text)): \(seconds) s, \(lanes.milliseconds[k]) ms; scanner \(Show.timestamp(t))")
+                        }
+                    } else {
+                        inShape = false
+                        report.check(one == nil, "readJavaScript took \(Show.input(text)), which the scanner reads as \(Show.result(general))")
+                    }
+                    all = all && inShape
+                }
+                report.check((lanes != nil) == all, "JavaScriptLanes \(lanes == nil ? "refused" : "took") \(texts[i..<i + 4].map { Show.input($0) })")
+                i += 4
+            }
+        }
+    }
+
+    @Test func everyDayOfTheYearsAtTheCalendarsSeams() {
+        var report = FailureReport()
+        var texts: [[UInt8]] = []
+        for year: Int64 in [0, 1, 3, 4, 99, 100, 200, 300, 400, 1582, 1899, 1900, 1969, 1970, 1999, 2000, 2024, 2100, 2400, 9999] {
+            let first = ReferenceCalendar.daysSinceEpoch(year: year, month: 1, day: 1)
+            let last = ReferenceCalendar.daysSinceEpoch(year: year, month: 12, day: 31)
+            for day in first...last {
+                texts.append(Self.javaScriptText(day, ((day * 7919) % 86_400 + 86_400) % 86_400, ((day * 31) % 1000 + 1000) % 1000))
+            }
+        }
+        texts += (0..<(4 - texts.count % 4) % 4).map { _ in Self.javaScriptText(0, 0, 0) }
+        Self.check(texts, into: &report)
+        report.finish(checked: texts.count)
+    }
+
+    @Test func randomInstantsAndEveryTimeOfDaysEdges() {
+        var random = SeededGenerator(seed: 0x15_0_57)
+        var report = FailureReport()
+        var texts: [[UInt8]] = []
+        for _ in 0..<20_000 {
+            let day = Int64.random(in: Self.firstDay...Self.lastDay, using: &random)
+            let second = [0, 59, 60, 3599, 3600, 86_399, Int64.random(in: 0..<86_400, using: &random)].randomElement(using: &random)!
+            texts.append(Self.javaScriptText(day, second, Int64.random(in: 0..<1000, using: &random)))
+        }
+        Self.check(texts, into: &report)
+        report.finish(checked: texts.count)
+    }
+
+    /// One byte of four texts changed to a byte near what belongs there: every field past
+    /// its limit, every separator wrong, a leap second, a lower-case `t` or `z`, a space.
+    @Test func nearMisses() {
+        var random = SeededGenerator(seed: 0xBAD_DA7E)
+        let replacements: [UInt8] = Array("0123456789-:.TtZz /+\u{0}\u{7F}".utf8) + [0x80, 0xFF, 0x2F, 0x3A]
+        var report = FailureReport()
+        var texts: [[UInt8]] = []
+        for _ in 0..<20_000 {
+            let day = Int64.random(in: Self.firstDay...Self.lastDay, using: &random)
+            var text = Self.javaScriptText(day, Int64.random(in: 0..<86_400, using: &random), Int64.random(in: 0..<1000, using: &random))
+            if Bool.random(using: &random) {
+                text[Int.random(in: 0..<24, using: &random)] = replacements.randomElement(using: &random)!
+            }
+            texts.append(text)
+        }
+        // Fields set to their limits and one past them, in the digits.
+        for (position, values) in [(5, ["00", "01", "12", "13", "19", "99"]), (8, ["00", "01", "28", "29", "30", "31", "32", "39"]),
+                                   (11, ["00", "23", "24", "29", "99"]), (14, ["00", "59", "60", "99"]), (17, ["00", "59", "60", "61", "99"])] {
+            for value in values {
+                for year in ["1900", "2000", "2023", "2024", "0000", "9999"] {
+                    for month in ["02", "04", "12"] {
+                        var text = Array("\(year)-\(month)-15T12:30:30.500Z".utf8)
+                        text.replaceSubrange(position..<position + 2, with: Array(value.utf8))
+                        texts.append(text)
+                    }
+                }
+            }
+        }
+        texts += (0..<(4 - texts.count % 4) % 4).map { _ in Self.javaScriptText(0, 0, 0) }
+        Self.check(texts, into: &report)
+        report.finish(checked: texts.count)
+    }
+
+    /// `SixteenDigits`: every count of digits the epoch path reads, every position of a
+    /// byte that is not a digit, against integer arithmetic.
+    @Test func sixteenDigits() {
+        var random = SeededGenerator(seed: 0x16)
+        var report = FailureReport()
+        var checked = 0
+        for count in 8...16 {
+            for _ in 0..<2_000 {
+                var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+                for i in (16 - count)..<16 { bytes[i] = UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random) }
+                var expected: UInt64? = bytes[(16 - count)...].reduce(UInt64(0)) { $0 * 10 + UInt64($1 - 0x30) }
+                if Int.random(in: 0..<3, using: &random) == 0 {
+                    bytes[Int.random(in: (16 - count)..<16, using: &random)] = [0x2F, 0x3A, 0x00, 0xB0, 0x20, 0x61].randomElement(using: &random)!
+                    expected = nil
+                }
+                let got = bytes.withUnsafeBytes { SixteenDigits.value(endingAt: $0.baseAddress! + 16, count: count) }
+                report.check(got == expected, "\(count) digits of \(Show.hex(bytes)): \(String(describing: got)), expected \(String(describing: expected))")
+                checked += 1
+            }
+        }
+        report.finish(checked: checked)
+    }
+}

@@ -1,0 +1,149 @@
+import FastDateCore
+
+/// Reads values through the column door in each of its layouts, the way the tests compare
+/// it with the single-value door. The bytes and offsets are heap blocks of exactly their
+/// size, so a read past either trips the address sanitizer.
+public enum ColumnLayout: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// Arrow `utf8`: the values end to end and `Int32` offsets, the first offset not 0 (a
+    /// sliced array: the bytes start with a few that belong to no value).
+    case offsets32
+    /// Arrow `large_utf8`: `Int` offsets.
+    case offsets
+    /// Each value followed by the separator, the last one too.
+    case lines
+    /// Each value but the last followed by the separator.
+    case linesWithoutLastSeparator
+
+    public var description: String { rawValue }
+
+    /// A byte none of `values` holds, for the separated layouts; `nil` when every candidate
+    /// occurs (the caller then skips those layouts).
+    public static func separator(for values: [[UInt8]]) -> UInt8? {
+        let used = Set(values.joined())
+        return [0x0A, 0x00, 0x1F, 0xFF, 0x7F, 0x01].first { !used.contains($0) }
+    }
+}
+
+/// What one read of a column gave: each value's result as the single-value door reports
+/// one, the `Double` the `parse` door wrote for it (`nan` for a failure), and the door's
+/// own summary of a reading that skipped every failure.
+public struct ColumnReading {
+    public var timestamps: [Result<FastDate.Timestamp, FastDate.ParseError>]
+    public var seconds: [Double]
+    public var result: FastDate.Column.Result
+    /// The failures `onFailure` was told of, in order, by the `Timestamp` door.
+    public var failures: [FastDate.Column.Failure]
+}
+
+public enum ColumnReader {
+    /// Reads `values` laid out as `layout` (with `separator` for the separated layouts),
+    /// through both column doors, skipping every failure.
+    public static func read(
+        _ values: [[UInt8]], as format: FastDate.Format, layout: ColumnLayout, separator: UInt8 = 0x0A
+    ) -> ColumnReading {
+        withColumn(values, layout: layout, separator: separator) { column in
+            let n = values.count
+            let stamps = UnsafeMutableBufferPointer<FastDate.Timestamp>.allocate(capacity: n)
+            let doubles = UnsafeMutableBufferPointer<Double>.allocate(capacity: n)
+            defer {
+                stamps.deallocate()
+                doubles.deallocate()
+            }
+            var failures: [FastDate.Column.Failure] = []
+            let result = FastDate.parseTimestamp(column, as: format, into: stamps) { failure in
+                failures.append(failure)
+                return .skip
+            }
+            var doubleFailures: [Int] = []
+            let doubleResult = FastDate.parse(column, as: format, into: doubles) { failure in
+                doubleFailures.append(failure.index)
+                return .skip
+            }
+            precondition(doubleResult == result && doubleFailures == failures.map(\.index),
+                         "the Double and Timestamp doors disagree about which values failed")
+            var timestamps: [Result<FastDate.Timestamp, FastDate.ParseError>] = (0..<result.count).map { .success(stamps[$0]) }
+            for failure in failures { timestamps[failure.index] = .failure(failure.error) }
+            return ColumnReading(timestamps: timestamps, seconds: Array(doubles.prefix(result.count)),
+                                 result: result, failures: failures)
+        }
+    }
+
+    /// Runs `body` with a column of `values` in `layout`.
+    public static func withColumn<R>(
+        _ values: [[UInt8]], layout: ColumnLayout, separator: UInt8 = 0x0A, _ body: (FastDate.Column) -> R
+    ) -> R {
+        switch layout {
+        case .offsets32, .offsets:
+            // Three bytes before the first value, as in a slice of a larger array.
+            let lead: [UInt8] = [0x39, 0x39, 0x39]
+            let bytes = lead + Array(values.joined())
+            var ends = [lead.count]
+            for value in values { ends.append(ends.last! + value.count) }
+            return withExact(bytes) { raw in
+                if layout == .offsets32 {
+                    return withExact(ends.map { Int32($0) }) { body(FastDate.Column(raw, offsets: $0)) }
+                }
+                return withExact(ends) { body(FastDate.Column(raw, offsets: $0)) }
+            }
+        case .lines, .linesWithoutLastSeparator:
+            var bytes: [UInt8] = []
+            for (i, value) in values.enumerated() {
+                bytes += value
+                if i < values.count - 1 || layout == .lines { bytes.append(separator) }
+            }
+            return withExact(bytes) { body(FastDate.Column($0, separator: separator)) }
+        }
+    }
+
+    /// `elements` in a heap block of exactly their size (a pointer to no block when empty).
+    public static func withExact<Element, R>(_ elements: [Element], _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        let block = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = block.initialize(from: elements)
+        defer { block.deallocate() }
+        return body(UnsafeBufferPointer(block))
+    }
+
+    /// Bytes in a heap block of exactly their size.
+    public static func withExact<R>(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        withExact(bytes) { (typed: UnsafeBufferPointer<UInt8>) in body(UnsafeRawBufferPointer(typed)) }
+    }
+
+    /// What the column door got wrong about `values` in `layout` against the single-value
+    /// door: value by value, the exact result (kind and offset for an error), the `Double`
+    /// bit for bit, and the door's own summary. Empty when it agrees.
+    /// `singles` are the single-value door's results for `values`, when the caller has them
+    /// already (they are the same for every layout).
+    public static func mismatches(
+        _ values: [[UInt8]], as format: FastDate.Format, layout: ColumnLayout, separator: UInt8 = 0x0A, label: String,
+        singles: [Result<FastDate.Timestamp, FastDate.ParseError>]? = nil
+    ) -> [String] {
+        let singles = singles ?? values.map { Door.rawBuffer.parseTimestamp($0, as: format) }
+        let reading = read(values, as: format, layout: layout, separator: separator)
+        var problems: [String] = []
+        // A separated column whose last value is empty and unterminated has one value less:
+        // nothing follows the last separator.
+        let expectedCount = layout == .linesWithoutLastSeparator && values.last?.isEmpty == true ? values.count - 1 : values.count
+        guard reading.result.count == expectedCount, reading.result.isComplete else {
+            return ["\(label) in \(layout): read \(reading.result.count) of \(expectedCount) values, complete \(reading.result.isComplete)"]
+        }
+        for (i, value) in values.prefix(expectedCount).enumerated() {
+            let single = singles[i]
+            let got = reading.timestamps[i]
+            switch (single, got) {
+            case (.success(let a), .success(let b)) where a == b:
+                if reading.seconds[i].bitPattern != a.timeIntervalSince1970.bitPattern {
+                    problems.append("\(label) value \(i) \(Show.input(value)) in \(layout): Double \(reading.seconds[i]), single door \(a.timeIntervalSince1970)")
+                }
+            case (.failure(let a), .failure(let b)) where a.kind == b.kind && a.offset == b.offset:
+                if !reading.seconds[i].isNaN { problems.append("\(label) value \(i) in \(layout): a skipped slot holds \(reading.seconds[i])") }
+            default:
+                problems.append("\(label) value \(i) \(Show.input(value)) in \(layout): column \(Show.result(got)), single door \(Show.result(single))")
+            }
+        }
+        let firstFailure = reading.failures.first
+        if reading.result.firstFailure != firstFailure {
+            problems.append("\(label) in \(layout): firstFailure \(String(describing: reading.result.firstFailure)), told of \(String(describing: firstFailure))")
+        }
+        return problems
+    }
+}
