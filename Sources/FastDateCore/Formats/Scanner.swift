@@ -29,16 +29,20 @@ enum Scanner {
     /// the inputs shorter than the prefix (one length test) and paid in full only by the
     /// longer ones it refuses (expanded years, omitted seconds, errors).
     ///
-    /// Accept-only, like each shortcut it uses: `FixedLayout.readCommon` then
-    /// `DateScanner.finish` is the first thing `DateScanner.read` does for `.iso8601` too, and
-    /// `FixedLayout.readCommonJavaScript` only ever agrees with `finish`. So the grammar, the
-    /// values and every error are those of ``scan(_:_:)``.
+    /// Accept-only, like each shortcut it uses: `FixedLayout.readJavaScript` (a 24-byte text
+    /// ending in `Z`, tested by its last byte before anything is computed) only ever agrees
+    /// with the general reading, and `FixedLayout.readCommon` then `DateScanner.finish` is the
+    /// first thing `DateScanner.read` does for `.iso8601` too. So the grammar, the values and
+    /// every error are those of ``scan(_:_:)``.
     @inline(__always)
     static func scanISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let base = bytes.baseAddress {
             let input = ByteInput(base: base, count: bytes.count)
+            if input.count == FixedLayout.javaScriptLength, input[FixedLayout.javaScriptLength &- 1] == UInt8(ascii: "Z"),
+               let t = FixedLayout.readJavaScript(base) {
+                return t
+            }
             if let fields = FixedLayout.readCommon(input) {
-                if let t = FixedLayout.readCommonJavaScript(input, fields) { return t }
                 return try DateScanner.finish(input, fields, .iso8601)
             }
         }

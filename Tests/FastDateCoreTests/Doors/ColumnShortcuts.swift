@@ -60,6 +60,14 @@ import FastDateTestSupport
         }
     }
 
+    /// ``check(_:into:)`` on `texts` made up to a multiple of four with valid ones, then the
+    /// report closed.
+    static func checkInFours(_ texts: [[UInt8]], into report: inout FailureReport) {
+        let padded = texts + (0..<(4 - texts.count % 4) % 4).map { _ in Self.javaScriptText(0, 0, 0) }
+        check(padded, into: &report)
+        report.finish(checked: padded.count)
+    }
+
     @Test func everyDayOfTheYearsAtTheCalendarsSeams() {
         var report = FailureReport()
         var texts: [[UInt8]] = []
@@ -70,9 +78,7 @@ import FastDateTestSupport
                 texts.append(Self.javaScriptText(day, ((day * 7919) % 86_400 + 86_400) % 86_400, ((day * 31) % 1000 + 1000) % 1000))
             }
         }
-        texts += (0..<(4 - texts.count % 4) % 4).map { _ in Self.javaScriptText(0, 0, 0) }
-        Self.check(texts, into: &report)
-        report.finish(checked: texts.count)
+        Self.checkInFours(texts, into: &report)
     }
 
     @Test func randomInstantsAndEveryTimeOfDaysEdges() {
@@ -84,8 +90,7 @@ import FastDateTestSupport
             let second = [0, 59, 60, 3599, 3600, 86_399, Int64.random(in: 0..<86_400, using: &random)].randomElement(using: &random)!
             texts.append(Self.javaScriptText(day, second, Int64.random(in: 0..<1000, using: &random)))
         }
-        Self.check(texts, into: &report)
-        report.finish(checked: texts.count)
+        Self.checkInFours(texts, into: &report)
     }
 
     /// One byte of four texts changed to a byte near what belongs there: every field past
@@ -116,9 +121,7 @@ import FastDateTestSupport
                 }
             }
         }
-        texts += (0..<(4 - texts.count % 4) % 4).map { _ in Self.javaScriptText(0, 0, 0) }
-        Self.check(texts, into: &report)
-        report.finish(checked: texts.count)
+        Self.checkInFours(texts, into: &report)
     }
 
     /// `SixteenDigits`: every count of digits the epoch path reads, every position of a

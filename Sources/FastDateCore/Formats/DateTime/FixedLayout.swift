@@ -57,42 +57,16 @@ enum FixedLayout {
     /// The length of JavaScript's `toISOString()` text: the prefix, then `.sssZ`.
     static var javaScriptLength: Int { 24 }
 
-    /// The instant, when the input is exactly JavaScript's `toISOString()` shape: the prefix
-    /// ``readCommon(_:)`` returned `fields` for, then `.sssZ` closing the input. `nil` for every
-    /// other ending (and for a leap second), which `DateScanner.finish` then reads.
-    ///
-    /// Why: that shape is most of what JSON carries, and its ending otherwise costs a
-    /// fraction scan, an offset scan and an end test, one after another; here it is one
-    /// load and one test. Other shapes pay one length test (and a 24-byte `±hhmm`
-    /// date-time, which passes it, one load more); Benchmarks/README.md has the figures.
-    ///
-    /// Accept-only, like ``readCommon(_:)``: the five bytes are `.`, three digits and `Z`, which
-    /// `finish` reads as the same milliseconds at offset 0 with nothing after.
-    @inline(__always)
-    static func readCommonJavaScript(_ input: ByteInput, _ fields: DateTimeFields) -> FastDate.Timestamp? {
-        guard input.count == javaScriptLength, fields.end == prefixLength, fields.second != 60 else { return nil }
-        // Bytes 19...23 in the low five bytes. As in `read`: after the XOR a separator that
-        // is right is 0 and a digit is its value, and adding 0x7F (separator slots) or 0x76
-        // (digit slots) sets a byte's high bit exactly when it is wrong.
-        let d = (input.word(at: javaScriptLength &- 8) &>> 24) ^ 0x5A_3030_302E   // ".000Z"
-        guard ((d &+ 0x7F_7676_767F) | d) & 0x80_8080_8080 == 0 else { return nil }
-        let milliseconds = Int((d &>> 8) & 0xFF) &* 100 &+ Int((d &>> 16) & 0xFF) &* 10 &+ Int((d &>> 24) & 0xFF)
-        var fields = fields
-        fields.nanoseconds = milliseconds &* 1_000_000
-        // A four-digit year is always in range, so this never gives `nil` in practice; if it
-        // did, `finish` would report it.
-        return try? fields.timestamp(offset: 0)
-    }
-
     /// The instant of exactly JavaScript's `toISOString()` text, `YYYY-MM-DDTHH:mm:ss.sssZ`,
     /// in the ``javaScriptLength`` bytes at `base`; `nil` for anything else, a leap second
     /// included. Accept-only, like ``readCommon(_:)``: every text it takes, `DateScanner`
     /// reads to the same instant.
     ///
-    /// For a caller that knows the length already and reads many values, the column door:
-    /// three loads cover the text, one test per word checks every digit and separator, and
-    /// every field is checked against its limit lane by lane, so that on good input no
-    /// branch depends on the data and the values of a column overlap in the processor.
+    /// Why: that shape is most of what JSON carries. Three loads cover the text, one test per
+    /// word checks every digit and separator, and every field is checked against its limit
+    /// lane by lane, so that on good input no branch depends on the data. The doors without
+    /// a format try it first (`Scanner.scanISO8601`), and the column door reads each such
+    /// value with it (and four at a time with `JavaScriptLanes`, the same checks in lanes).
     @inline(__always)
     static func readJavaScript(_ base: UnsafeRawPointer) -> FastDate.Timestamp? {
         let a = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))                    // YYYY-MM-
