@@ -54,7 +54,7 @@ enum ColumnScanner {
         while index < output.count {
             // Four values at a time while they are all `length` bytes long and the
             // shortcut reads them.
-            if length > 0 {
+            if Shortcut.readsFour && length > 0 {
                 while index &+ 4 <= output.count, let four = cursor.peekFour(length),
                       Shortcut.readFour(four, length: length, format, into: out + index) {
                     cursor.skipFour(length)
@@ -313,6 +313,9 @@ protocol ColumnShortcut {
     /// The length of every text the shortcut reads; 0 when it reads several lengths, and
     /// the loop then tries four values of the last value's length.
     static var fixedLength: Int { get }
+    /// Whether ``readFour(_:length:_:into:)`` can take anything: the loop does not look for
+    /// runs of four values for a shortcut that reads none.
+    static var readsFour: Bool { get }
     /// The value of the `count` bytes at `base`, which has `readableBefore` bytes of the
     /// column before it.
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp?
@@ -327,6 +330,7 @@ protocol ColumnShortcut {
 /// ``JavaScriptLanes``.
 enum JavaScriptShortcut: ColumnShortcut {
     static var fixedLength: Int { FixedLayout.javaScriptLength }
+    static var readsFour: Bool { true }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
@@ -349,6 +353,7 @@ enum JavaScriptShortcut: ColumnShortcut {
 /// of digits goes to the same `EpochScanner.timestamp(ofPlainRun:_:)`.
 enum EpochShortcut: ColumnShortcut {
     static var fixedLength: Int { 0 }
+    static var readsFour: Bool { true }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
@@ -383,6 +388,7 @@ enum EpochShortcut: ColumnShortcut {
 /// Every other format: each value goes to the entry.
 enum NoShortcut: ColumnShortcut {
     static var fixedLength: Int { 0 }
+    static var readsFour: Bool { false }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
