@@ -2,8 +2,8 @@
 /// column doors.
 ///
 /// Each value is read by exactly what the single-value door runs on its bytes (the same
-/// entry, `scanTimestamp(_:_:)`), so values and errors are the
-/// same. What the loop saves is the door around each value, and for the shapes most columns
+/// entry, `scanTimestamp(_:_:)`), so values and errors are the same. A value whose offsets
+/// were wrong fails with `invalidColumnOffsets` at 0. What the loop saves is the door around each value, and for the shapes most columns
 /// hold, the dispatch: a ``ColumnShortcut`` picked once for the format reads them inline
 /// (JavaScript's `toISOString()`, plain epoch numbers), and only what it refuses goes to the
 /// entry. The loop is specialized for each layout of boundaries, each output type and each
@@ -69,10 +69,12 @@ enum ColumnScanner {
             if let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
                 (out + index).initialize(to: Output(t))
             } else {
-                switch readAlone(value, format) {
-                case .success(let t):
+                // What the single-value doors run, called as they call it.
+                do throws(FastDate.ParseError) {
+                    guard value.count >= 0 else { throw FastDate.ParseError(.invalidColumnOffsets, offset: 0) }
+                    let t = try scanTimestamp(UnsafeRawBufferPointer(start: value.base, count: value.count), format)
                     (out + index).initialize(to: Output(t))
-                case .failure(let error):
+                } catch {
                     let failure = FastDate.Column.Failure(index: index, error: error)
                     if firstFailure == nil { firstFailure = failure }
                     guard onFailure(failure) == .skip else {
@@ -84,19 +86,6 @@ enum ColumnScanner {
             index &+= 1
         }
         return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: cursor.isAtEnd)
-    }
-
-    /// One value the way the single-value doors read it: their entries, out of line. A value
-    /// whose offsets were wrong is the `invalidColumnOffsets` failure.
-    @inline(never)
-    private static func readAlone(_ value: ColumnValueBytes, _ format: FastDate.Format) -> Result<FastDate.Timestamp, FastDate.ParseError> {
-        guard value.count >= 0 else { return .failure(FastDate.ParseError(.invalidColumnOffsets, offset: 0)) }
-        let bytes = UnsafeRawBufferPointer(start: value.base, count: value.count)
-        do {
-            return .success(try scanTimestamp(bytes, format))
-        } catch {
-            return .failure(error)
-        }
     }
 }
 
@@ -138,14 +127,15 @@ protocol ColumnCursor {
 struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
     let base: UnsafeRawPointer
     let byteCount: Int
-    let offsets: UnsafePointer<Offset>?
+    let offsets: UnsafePointer<Offset>
     let valueCount: Int
     var index = 0
 
     init(_ bytes: UnsafeRawBufferPointer, _ offsets: UnsafeBufferPointer<Offset>) {
         self.base = bytes.baseAddress ?? noBytes
         self.byteCount = bytes.count
-        self.offsets = offsets.baseAddress
+        // No offsets is no values, so `noBytes` (never read) stands in for a missing address.
+        self.offsets = offsets.baseAddress ?? noBytes.assumingMemoryBound(to: Offset.self)
         self.valueCount = max(offsets.count &- 1, 0)
     }
 
@@ -153,19 +143,23 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
 
     @inline(__always)
     mutating func next() -> ColumnValueBytes? {
-        guard index < valueCount, let offsets else { return nil }
+        guard index < valueCount else { return nil }
         // Offsets are untrusted: compared as `Int` (an `Int32` widens exactly), and a value
         // that starts below 0, ends past the bytes or ends before it starts has no bytes.
+        // As unsigned numbers, `end ≤ byteCount` also says `end ≥ 0`, and then `start ≤ end`
+        // says `start ≥ 0`: two tests.
         let start = Int(truncatingIfNeeded: offsets[index])
         let end = Int(truncatingIfNeeded: offsets[index &+ 1])
         index &+= 1
-        guard start >= 0, start <= end, end <= byteCount else { return ColumnValueBytes(base: base, count: -1, start: 0) }
+        guard UInt(bitPattern: end) <= UInt(bitPattern: byteCount), UInt(bitPattern: start) <= UInt(bitPattern: end) else {
+            return ColumnValueBytes(base: base, count: -1, start: 0)
+        }
         return ColumnValueBytes(base: base + start, count: end &- start, start: start)
     }
 
     @inline(__always)
     func peekFour(_ length: Int) -> ColumnFour? {
-        guard index &+ 4 <= valueCount, let offsets else { return nil }
+        guard index &+ 4 <= valueCount else { return nil }
         let o0 = Int(truncatingIfNeeded: offsets[index])
         let o1 = Int(truncatingIfNeeded: offsets[index &+ 1])
         let o2 = Int(truncatingIfNeeded: offsets[index &+ 2])
