@@ -1,0 +1,93 @@
+/// An inline reader for a format's commonest shape, tried on each value before the entry
+/// the single-value door calls, and on four values of one length at a time. Accept-only:
+/// `nil` or `false` sends the values to that entry, so a shortcut changes no value and no
+/// error.
+protocol ColumnShortcut {
+    /// The length of every text the shortcut reads; 0 when it reads several lengths, and
+    /// the loop then tries four values of the last value's length.
+    static var fixedLength: Int { get }
+    /// Whether ``readFour(_:length:_:into:)`` can take anything: the loop does not look for
+    /// runs of four values for a shortcut that reads none.
+    static var readsFour: Bool { get }
+    /// The value of the `count` bytes at `base`, which has `readableBefore` bytes of the
+    /// column before it.
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp?
+    /// Reads four values of `length` bytes into `slots` and the three after, or returns
+    /// `false` having written nothing.
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>) -> Bool
+}
+
+/// JavaScript's `toISOString()`, which `.iso8601`, `.javaScript` and `.rfc3339` all read
+/// to the same instant: one at a time by `FixedLayout.readJavaScript`, four at a time by
+/// ``JavaScriptLanes``.
+enum JavaScriptShortcut: ColumnShortcut {
+    static var fixedLength: Int { FixedLayout.javaScriptLength }
+    static var readsFour: Bool { true }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        count == FixedLayout.javaScriptLength ? FixedLayout.readJavaScript(base) : nil
+    }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool {
+        guard let fields = JavaScriptLanes.read(four.p0, four.p1, four.p2, four.p3) else { return false }
+        Output.store(fields, at: slots)
+        return true
+    }
+}
+
+/// A plain epoch number of 9 to 16 digits (`EpochScanner.plainRunLengths`): in one 16-byte
+/// load that ends with it (``SixteenDigits``), when the column has the bytes before it to
+/// make up the 16; else by the single-value door's own shortcut. Either way the same run
+/// of digits goes to the same `EpochScanner.timestamp(ofPlainRun:_:)`.
+enum EpochShortcut: ColumnShortcut {
+    static var fixedLength: Int { 0 }
+    static var readsFour: Bool { true }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        if EpochScanner.plainRunLengths.contains(count), readableBefore >= 16 &- count {
+            guard let value = SixteenDigits.value(endingAt: base + count, count: count) else { return nil }
+            return EpochScanner.timestamp(ofPlainRun: value, format.unit)
+        }
+        return EpochScanner.readCommon(ByteInput(base: base, count: count), format.unit)
+    }
+
+    /// Four numbers of one length: each as ``read(_:_:readableBefore:_:)`` reads it, with
+    /// the checks once for all four.
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool {
+        guard EpochScanner.plainRunLengths.contains(length), four.start >= 16 &- length,
+              let v0 = SixteenDigits.value(endingAt: four.p0 + length, count: length),
+              let v1 = SixteenDigits.value(endingAt: four.p1 + length, count: length),
+              let v2 = SixteenDigits.value(endingAt: four.p2 + length, count: length),
+              let v3 = SixteenDigits.value(endingAt: four.p3 + length, count: length)
+        else { return false }
+        let unit = format.unit
+        guard let t0 = EpochScanner.timestamp(ofPlainRun: v0, unit), let t1 = EpochScanner.timestamp(ofPlainRun: v1, unit),
+              let t2 = EpochScanner.timestamp(ofPlainRun: v2, unit), let t3 = EpochScanner.timestamp(ofPlainRun: v3, unit)
+        else { return false }
+        Output.store(t0, t1, t2, t3, at: slots)
+        return true
+    }
+}
+
+/// Every other format: each value goes to the entry.
+enum NoShortcut: ColumnShortcut {
+    static var fixedLength: Int { 0 }
+    static var readsFour: Bool { false }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool { false }
+}
