@@ -5,9 +5,20 @@ protocol ColumnOutput {
     static var skipped: Self { get }
     /// Writes four values the four-lane path read, at `slots` and the three after it.
     static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Self>)
-    /// Writes four timestamps at `slots` and the three after it.
+}
+
+extension ColumnOutput {
+    /// Writes four timestamps at `slots` and the three after it, each as one value is
+    /// written. (Converting four to `Double` in vectors measured no faster: Benchmarks/
+    /// README.md, "Ledger".)
+    @inline(__always)
     static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
-                      at slots: UnsafeMutablePointer<Self>)
+                      at slots: UnsafeMutablePointer<Self>) {
+        slots.initialize(to: Self(t0))
+        (slots + 1).initialize(to: Self(t1))
+        (slots + 2).initialize(to: Self(t2))
+        (slots + 3).initialize(to: Self(t3))
+    }
 }
 
 extension Double: ColumnOutput {
@@ -33,22 +44,6 @@ extension Double: ColumnOutput {
         UnsafeMutableRawPointer(slots).storeBytes(of: low, as: SIMD2<Double>.self)
         UnsafeMutableRawPointer(slots + 2).storeBytes(of: high, as: SIMD2<Double>.self)
     }
-
-    /// ``FastDate/Timestamp/timeIntervalSince1970`` of each, two lanes at a time: the same
-    /// operations on the same values, so the same `Double`s.
-    @inline(__always)
-    static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
-                      at slots: UnsafeMutablePointer<Double>) {
-        // The nanoseconds as one vector first, so that the conversions and the divisions are
-        // vector instructions (scalar divisions cost as much each as a vector one).
-        let nanoseconds = SIMD4<Int32>(t0.nanoseconds, t1.nanoseconds, t2.nanoseconds, t3.nanoseconds)
-        let low = SIMD2<Double>(Double(t0.seconds), Double(t1.seconds))
-            + SIMD2<Double>(Double(nanoseconds[0]), Double(nanoseconds[1])) / 1e9
-        let high = SIMD2<Double>(Double(t2.seconds), Double(t3.seconds))
-            + SIMD2<Double>(Double(nanoseconds[2]), Double(nanoseconds[3])) / 1e9
-        UnsafeMutableRawPointer(slots).storeBytes(of: low, as: SIMD2<Double>.self)
-        UnsafeMutableRawPointer(slots + 2).storeBytes(of: high, as: SIMD2<Double>.self)
-    }
 }
 
 extension FastDate.Timestamp: ColumnOutput {
@@ -62,14 +57,5 @@ extension FastDate.Timestamp: ColumnOutput {
             let seconds = Int64(fields.days[lane]) &* .secondsPerDay &+ Int64(fields.secondOfDay[lane])
             (slots + lane).initialize(to: FastDate.Timestamp(unchecked: seconds, fields.milliseconds[lane] &* 1_000_000, 0))
         }
-    }
-
-    @inline(__always)
-    static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
-                      at slots: UnsafeMutablePointer<FastDate.Timestamp>) {
-        slots.initialize(to: t0)
-        (slots + 1).initialize(to: t1)
-        (slots + 2).initialize(to: t2)
-        (slots + 3).initialize(to: t3)
     }
 }
