@@ -5,43 +5,34 @@ import Foundation
 /// FastDate format its goal is measured against on the same text or instants, and beside
 /// `DateFormatter` with the same `dateFormat` (`en_US_POSIX`, UTC).
 enum PatternRows {
+    /// A pattern read from bytes and from `String`, the FastDate format its goal is set
+    /// against on the same text (`comparison` names it in the row), and `DateFormatter`
+    /// with the same `dateFormat`.
+    static func readRows(_ set: DateSet, _ pattern: FastDate.Pattern, beside format: FastDate.Format, _ comparison: String) -> [Row] {
+        [
+            FastDateParseRows.bytes(set, as: .pattern(pattern), label: "FastDate.parse (bytes, .pattern(\"\(pattern.text)\"))", reference: 0),
+            FastDateParseRows.string(set, as: .pattern(pattern), label: "FastDate.parse (String, .pattern(\"\(pattern.text)\"))", reference: 1),
+            FastDateParseRows.bytes(set, as: format, label: "FastDate.parse (bytes, \(comparison))", reference: nil),
+            InternetDateRows.dateFormatterParse(set, pattern.text),
+        ]
+    }
+
     static func sections(_ sets: DataSets) -> [Section] {
         let patterns = PatternSets(sets)
         return [
             Section(
                 group: "Parse", title: "pattern \(patterns.sql.title) — \(patterns.sql.example)",
                 referenceLabels: ["bytes", "String"],
-                rows: [
-                    FastDateParseRows.bytes(patterns.sql, as: .pattern(PatternSets.sql),
-                                            label: "FastDate.parse (bytes, .pattern(\"yyyy-MM-dd HH:mm:ss\"))", reference: 0),
-                    FastDateParseRows.string(patterns.sql, as: .pattern(PatternSets.sql),
-                                             label: "FastDate.parse (String, .pattern(\"yyyy-MM-dd HH:mm:ss\"))", reference: 1),
-                    FastDateParseRows.bytes(patterns.sql, as: .iso8601.assumingUTCOffset(0),
-                                            label: "FastDate.parse (bytes, .iso8601.assumingUTCOffset(0), the same text as a local date-time)",
-                                            reference: nil),
-                    InternetDateRows.dateFormatterParse(patterns.sql, PatternSets.sql.text),
-                ]),
+                rows: readRows(patterns.sql, PatternSets.sql, beside: .iso8601.assumingUTCOffset(0),
+                               ".iso8601.assumingUTCOffset(0), the same text as a local date-time")),
             Section(
                 group: "Parse", title: "pattern \(patterns.feed.title) — \(patterns.feed.example)",
                 referenceLabels: ["bytes", "String"],
-                rows: [
-                    FastDateParseRows.bytes(patterns.feed, as: .pattern(PatternSets.feed),
-                                            label: "FastDate.parse (bytes, .pattern(\"EEE, dd MMM yyyy HH:mm:ss Z\"))", reference: 0),
-                    FastDateParseRows.string(patterns.feed, as: .pattern(PatternSets.feed),
-                                             label: "FastDate.parse (String, .pattern(\"EEE, dd MMM yyyy HH:mm:ss Z\"))", reference: 1),
-                    FastDateParseRows.bytes(patterns.feed, as: .rfc5322, label: "FastDate.parse (bytes, .rfc5322, the same text)", reference: nil),
-                    InternetDateRows.dateFormatterParse(patterns.feed, PatternSets.feed.text),
-                ]),
+                rows: readRows(patterns.feed, PatternSets.feed, beside: .rfc5322, ".rfc5322, the same text")),
             Section(
                 group: "Parse", title: "patterns AWS and US — \(patterns.aws.example), \(patterns.usDate.example)",
                 referenceLabels: ["bytes", "String"],
-                rows: [
-                    FastDateParseRows.bytes(patterns.aws, as: .pattern(PatternSets.aws),
-                                            label: "FastDate.parse (bytes, .pattern(\"yyyyMMdd'T'HHmmss'Z'\"))", reference: 0),
-                    FastDateParseRows.string(patterns.aws, as: .pattern(PatternSets.aws),
-                                             label: "FastDate.parse (String, .pattern(\"yyyyMMdd'T'HHmmss'Z'\"))", reference: 1),
-                    FastDateParseRows.bytes(patterns.aws, as: .iso8601Basic, label: "FastDate.parse (bytes, .iso8601Basic, the same text)", reference: nil),
-                    InternetDateRows.dateFormatterParse(patterns.aws, PatternSets.aws.text),
+                rows: readRows(patterns.aws, PatternSets.aws, beside: .iso8601Basic, ".iso8601Basic, the same text") + [
                     FastDateParseRows.bytes(patterns.usDate, as: .pattern(PatternSets.usDate),
                                             label: "FastDate.parse (bytes, .pattern(\"MMM d, yyyy h:mm a\"))", reference: nil),
                     InternetDateRows.dateFormatterParse(patterns.usDate, PatternSets.usDate.text),
