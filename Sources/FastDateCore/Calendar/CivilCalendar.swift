@@ -16,8 +16,28 @@ package enum CivilCalendar {
     @inline(__always)
     static func daysInMonth(_ month: Int, year: Int64) -> Int {
         if month == 2 { return isLeapYear(year) ? 29 : 28 }
-        // 31 for Jan, Mar, May, Jul, Aug, Oct, Dec; 30 otherwise.
-        return 30 | ((month ^ (month >> 3)) & 1)
+        return daysInMonthOtherThanFebruary(month)
+    }
+
+    /// Days in `month` (1–12) of the four-digit year `100 * century + yearOfCentury`, with no
+    /// branch on the data: for readers of dates that do not repeat, where `&&` and `||`
+    /// would be mispredicted branches. February has 1 day less than the formula gives, and
+    /// 1 more less unless the year is leap, which the year's two halves tell: a year ending
+    /// a century is leap when the century is a multiple of 4, any other when its last two
+    /// digits are.
+    @inline(__always)
+    static func daysInMonth(_ month: Int, century: Int64, yearOfCentury: Int64) -> Int {
+        let isFebruary = month == 2 ? 1 : 0
+        let leapTest = yearOfCentury == 0 ? century : yearOfCentury
+        let notLeap = leapTest & 3 != 0 ? 1 : 0
+        return daysInMonthOtherThanFebruary(month) &- isFebruary &* (1 &+ notLeap)
+    }
+
+    /// 31 for Jan, Mar, May, Jul, Aug, Oct, Dec; 30 otherwise (February too): the month's
+    /// parity, flipped from August.
+    @inline(__always)
+    static func daysInMonthOtherThanFebruary(_ month: Int) -> Int {
+        30 | ((month ^ (month >> 3)) & 1)
     }
 
     /// Days since 1970-01-01 of a valid civil date with `year` in −400,000 … 1,000,000.

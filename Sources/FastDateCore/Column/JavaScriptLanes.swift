@@ -87,8 +87,9 @@ enum JavaScriptLanes {
         let second = (p4 &>> 8) & byte
         let milliseconds = tens(p5 & byte) &+ ((d5 &>> 16) & byte)
 
-        // Days in the month, as `readJavaScript` finds them: 31 or 30 by parity, less 1 in
-        // February and 1 more unless the year is leap. `isZero` and friends give 1 or 0.
+        // Days in the month, as `CivilCalendar.daysInMonth(_:century:yearOfCentury:)` finds
+        // them, lane by lane: 31 or 30 by parity, less 1 in February and 1 more unless the
+        // year is leap. `isZero` and friends give 1 or 0.
         let one = Lanes(repeating: 1)
         let isFebruary = isZero(month ^ Lanes(repeating: 2))
         let centuryEnds = isZero(yearOfCentury)

@@ -99,15 +99,7 @@ enum FixedLayout {
         let yearOfCentury = Int64((pa &>> 16) & 0xFF)
         let month = Int((pa &>> 40) & 0xFF)
         let day = Int(pb & 0xFF)
-        // Days in the month without a branch on the data: 31 or 30 by the month's parity
-        // (flipped from August), less 1 in February and 1 more unless the year is leap. The
-        // year's two halves tell: a year ending a century is leap when the century is a
-        // multiple of 4, any other when its last two digits are. (`&&` and `||` would be
-        // branches, mispredicted on dates that do not repeat.)
-        let isFebruary = month == 2 ? 1 : 0
-        let leapTest = yearOfCentury == 0 ? century : yearOfCentury
-        let notLeap = leapTest & 3 != 0 ? 1 : 0
-        let monthDays = (30 | ((month ^ (month &>> 3)) & 1)) &- isFebruary &* (1 &+ notLeap)
+        let monthDays = CivilCalendar.daysInMonth(month, century: century, yearOfCentury: yearOfCentury)
         guard badText | tooLarge | zero == 0, day <= monthDays else { return nil }
         let hour = Int64((pb &>> 24) & 0xFF)
         let minute = Int64((pb &>> 48) & 0xFF)
