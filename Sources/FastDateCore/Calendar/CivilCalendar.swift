@@ -90,9 +90,40 @@ package enum CivilCalendar {
 
     /// The day of the week of a day count since 1970-01-01: 0 is Monday, 6 Sunday
     /// (ISO 8601's order). 1970-01-01 was a Thursday, 3.
+    ///
+    /// Shifted by ``weekShift`` whole weeks first, so the remainder is an unsigned one, with
+    /// no fix-up for negative counts: valid for every count from −8 × 10^18 to +10^18, far
+    /// past any day an `Int64` of seconds can name (±1.1 × 10^14).
     @inline(__always)
     static func dayOfWeek(daysSinceEpoch days: Int64) -> Int {
-        Int(floorDivision(days &+ 3, by: 7).remainder)
+        Int(UInt64(bitPattern: days &+ 3 &+ weekShift) % 7)
+    }
+
+    /// 2^60 weeks, in days: makes any day count ``dayOfWeek(daysSinceEpoch:)`` meets
+    /// non-negative without changing its day of the week.
+    private static var weekShift: Int64 { 7 << 60 }
+
+    // MARK: Four-digit years
+
+    /// 0000-01-01T00:00:00 and 10000-01-01T00:00:00, in seconds since 1970-01-01 on the same
+    /// clock: the bounds of the years a fixed layout (`YYYY`) writes.
+    static var year0000Seconds: Int64 { -62_167_219_200 }
+    static var year10000Seconds: Int64 { 253_402_300_800 }
+
+    /// The day (since 1970-01-01) and the second of that day of `localSeconds`, seconds since
+    /// 1970 on a local clock, when its year is 0000 through 9999; nil for any other year.
+    ///
+    /// One unsigned comparison decides, and the divisions that split the day are unsigned:
+    /// the writers of four-digit layouts call this first and decide their errors (out of
+    /// range, a year the layout cannot write) only when it says nil. Every such instant
+    /// lies deep inside the supported range, so no other range check is needed.
+    @inline(__always)
+    static func fourDigitYearDay(localSeconds: Int64) -> (daysSinceEpoch: Int64, secondOfDay: Int)? {
+        let sinceYear0000 = UInt64(bitPattern: localSeconds &- year0000Seconds)
+        guard sinceYear0000 < UInt64(year10000Seconds &- year0000Seconds) else { return nil }
+        let days = sinceYear0000 / UInt64.secondsPerDay
+        let secondOfDay = Int(truncatingIfNeeded: sinceYear0000 &- days &* UInt64.secondsPerDay)
+        return (Int64(days) &+ year0000Seconds / .secondsPerDay, secondOfDay)
     }
 
     /// The year, in UTC, of the instant `seconds` after 1970 (for the `FastDate` module,

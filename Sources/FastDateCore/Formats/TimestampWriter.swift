@@ -40,8 +40,7 @@ enum TimestampWriter {
     /// `toISOString()`: UTC, three digits.
     @usableFromInline
     static func javaScript(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        if let count = ISOFormatter.writeCommonJavaScript(t, into: buffer) { return count }
-        return try ISOFormatter.write(FastDate.Timestamp(unchecked: t.seconds, t.nanoseconds, 0), fractionDigits: 3, into: buffer)
+        try ISOFormatter.write(FastDate.Timestamp(unchecked: t.seconds, t.nanoseconds, 0), fractionDigits: 3, into: buffer)
     }
 
     /// `YYYY-MM-DD` at the timestamp's offset.

@@ -60,3 +60,18 @@ extension FastDate {
         }
     }
 }
+
+extension FastDate.Timestamp {
+    /// The day (since 1970-01-01) and the second of that day of this instant on a clock
+    /// `offset` seconds east of UTC, when its year there is 0000 through 9999 and its
+    /// nanoseconds are valid; nil otherwise.
+    ///
+    /// The writers of four-digit layouts accept with this alone: such an instant is inside
+    /// the supported range (``isInSupportedRange``) whatever the offset, so two unsigned
+    /// comparisons stand for that check. Only on nil does a writer ask what is wrong.
+    @inline(__always)
+    func fourDigitYearDay(atOffset offset: Int64) -> (daysSinceEpoch: Int64, secondOfDay: Int)? {
+        guard UInt32(bitPattern: nanoseconds) < UInt32(Int32.nanosecondsPerSecond) else { return nil }
+        return CivilCalendar.fourDigitYearDay(localSeconds: seconds &+ offset)
+    }
+}

@@ -36,21 +36,35 @@ struct ByteWriter {
         byte(UInt8(truncatingIfNeeded: packed &>> 16))
     }
 
-    /// Writes 0...9999 as four ASCII digits.
+    /// Writes the low three bytes of `packed` and then `next`: a name and what follows it
+    /// (`Sun,`, `Nov `), as one four-byte store.
+    @inline(__always)
+    mutating func threeLetters(_ packed: UInt32, then next: UInt8) {
+        let word = packed & 0xFF_FFFF | UInt32(next) &<< 24
+        base.storeBytes(of: word.littleEndian, toByteOffset: index, as: UInt32.self)
+        index &+= 4
+    }
+
+    /// Writes 0...9999 as four ASCII digits. In 32-bit unsigned arithmetic, as the value
+    /// allows: the division by 100 is then one multiply and a shift.
     @inline(__always)
     mutating func fourDigits(_ value: Int) {
-        twoDigits(value / 100)
-        twoDigits(value % 100)
+        let v = UInt32(truncatingIfNeeded: value)
+        twoDigits(Int(v / 100))
+        twoDigits(Int(v % 100))
     }
 
     /// Writes a second of the day (0..<86,400) as `hh:mm:ss`, the clock every layout shares.
+    /// In 32-bit unsigned arithmetic, as the value allows, so each division is one
+    /// multiply and a shift with no fix-up for a sign.
     @inline(__always)
     mutating func clockTime(_ secondOfDay: Int) {
-        twoDigits(secondOfDay / 3600)
+        let s = UInt32(truncatingIfNeeded: secondOfDay)
+        twoDigits(Int(s / 3600))
         byte(UInt8(ascii: ":"))
-        twoDigits(secondOfDay / 60 % 60)
+        twoDigits(Int(s / 60 % 60))
         byte(UInt8(ascii: ":"))
-        twoDigits(secondOfDay % 60)
+        twoDigits(Int(s % 60))
     }
 
     /// Writes a non-negative integer in as many digits as it needs (up to 19).

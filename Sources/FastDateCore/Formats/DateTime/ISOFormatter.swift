@@ -9,7 +9,9 @@ enum ISOFormatter {
     /// carry seconds. With it, an offset with seconds is written `±hh:mm:ss`.
     ///
     /// Inlined into each formatter, so `formatJavaScript`'s constants (three digits, UTC)
-    /// fold away the branches it never takes.
+    /// fold away the branches it never takes. Years outside 0000–9999, and every error but
+    /// the offset's and the buffer's, are left to ``writeExpandedYear(_:fractionDigits:offsetSeconds:into:)``,
+    /// out of line, so the common path stays short.
     @inline(__always)
     static func write(
         _ t: FastDate.Timestamp,
@@ -18,42 +20,94 @@ enum ISOFormatter {
         into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> Int {
         guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
-        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         let offset = Int64(t.utcOffset)
-        let offsetHasSeconds = offset % 60 != 0
-        guard (offsetSeconds || !offsetHasSeconds) && UTCOffsetRange.contains(Int(offset)) else {
-            throw FastDate.FormatError(.invalidOffset)
+        // Two comparisons accept every instant with a four-digit local year: all are inside
+        // the supported range, even at an offset still to be refused.
+        guard let (days, secondOfDay) = t.fourDigitYearDay(atOffset: offset) else {
+            return try writeExpandedYear(t, fractionDigits: fractionDigits, offsetSeconds: offsetSeconds, into: buffer)
         }
-
-        let (days, second) = floorDivision(t.seconds + offset, by: .secondsPerDay)
-        let secondOfDay = Int(second)
-        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
-        let expandedYear = date.year < 0 || date.year > 9999
-
-        // `YYYY-MM-DDTHH:mm:ss` is the reader's fixed prefix; an expanded year has a sign and two
-        // digits more.
-        let length = FixedLayout.prefixLength + (expandedYear ? 3 : 0) + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-            + (offset == 0 ? 1 : offsetHasSeconds ? 9 : 6)
+        try checkOffset(offset, allowingSeconds: offsetSeconds)
+        // `YYYY-MM-DDTHH:mm:ss` is the reader's fixed prefix.
+        let length = FixedLayout.prefixLength + fractionLength(fractionDigits) + offsetLength(offset)
         guard let base = buffer.baseAddress, buffer.count >= length else {
             throw FastDate.FormatError(.bufferTooSmall)
         }
-
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         var out = ByteWriter(base)
-        if expandedYear {
-            out.byte(date.year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-            let magnitude = Int(date.year.magnitude)
-            out.twoDigits(magnitude / 10_000)
-            out.twoDigits(magnitude / 100 % 100)
-            out.twoDigits(magnitude % 100)
-        } else {
-            out.twoDigits(Int(date.year) / 100)
-            out.twoDigits(Int(date.year) % 100)
+        out.fourDigits(Int(date.year))
+        afterTheYear(&out, date.month, date.day, secondOfDay, t.nanoseconds, fractionDigits: fractionDigits, offset: offset)
+        return out.index
+    }
+
+    /// ``write(_:fractionDigits:offsetSeconds:into:)`` for what its first test refused: an
+    /// instant out of range (or with invalid nanoseconds), or a local year outside
+    /// 0000–9999, written as ISO 8601's expanded year `±YYYYYY` (as JavaScript writes one).
+    /// The errors keep their order: range, offset, buffer.
+    @inline(never)
+    static func writeExpandedYear(
+        _ t: FastDate.Timestamp,
+        fractionDigits: Int,
+        offsetSeconds: Bool,
+        into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FastDate.FormatError) -> Int {
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        let offset = Int64(t.utcOffset)
+        try checkOffset(offset, allowingSeconds: offsetSeconds)
+        // A sign and two digits more than the four-digit year.
+        let length = FixedLayout.prefixLength + 3 + fractionLength(fractionDigits) + offsetLength(offset)
+        guard let base = buffer.baseAddress, buffer.count >= length else {
+            throw FastDate.FormatError(.bufferTooSmall)
         }
-        monthDayAndClock(&out, date.month, date.day, secondOfDay)
+        let (days, second) = floorDivision(t.seconds + offset, by: .secondsPerDay)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
+        var out = ByteWriter(base)
+        out.byte(date.year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        let magnitude = Int(date.year.magnitude)
+        out.twoDigits(magnitude / 10_000)
+        out.twoDigits(magnitude / 100 % 100)
+        out.twoDigits(magnitude % 100)
+        afterTheYear(&out, date.month, date.day, Int(second), t.nanoseconds, fractionDigits: fractionDigits, offset: offset)
+        return out.index
+    }
+
+    /// RFC 3339 offsets are whole minutes; ISO 8601's may carry seconds. Either way within
+    /// ``UTCOffsetRange``.
+    @inline(__always)
+    private static func checkOffset(_ offset: Int64, allowingSeconds: Bool) throws(FastDate.FormatError) {
+        guard (allowingSeconds || offset % 60 == 0) && UTCOffsetRange.contains(Int(offset)) else {
+            throw FastDate.FormatError(.invalidOffset)
+        }
+    }
+
+    /// `.` and the digits, or nothing for none.
+    @inline(__always)
+    private static func fractionLength(_ fractionDigits: Int) -> Int {
+        fractionDigits > 0 ? 1 &+ fractionDigits : 0
+    }
+
+    /// `Z`, `±hh:mm` or `±hh:mm:ss`.
+    @inline(__always)
+    private static func offsetLength(_ offset: Int64) -> Int {
+        offset == 0 ? 1 : offset % 60 != 0 ? 9 : 6
+    }
+
+    /// `-MM-DDTHH:mm:ss[.fff…](Z|±hh:mm[:ss])`: everything after the year, the same for
+    /// four-digit and expanded years.
+    @inline(__always)
+    private static func afterTheYear(
+        _ out: inout ByteWriter, _ month: Int, _ day: Int, _ secondOfDay: Int, _ nanoseconds: Int32,
+        fractionDigits: Int, offset: Int64
+    ) {
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(month)
+        out.byte(UInt8(ascii: "-"))
+        out.twoDigits(day)
+        out.byte(UInt8(ascii: "T"))
+        out.clockTime(secondOfDay)
         if fractionDigits == 3 {
-            milliseconds(&out, t.nanoseconds)
+            milliseconds(&out, nanoseconds)
         } else if fractionDigits > 0 {
-            out.fraction(Int(t.nanoseconds), digits: fractionDigits)
+            out.fraction(Int(nanoseconds), digits: fractionDigits)
         }
         if offset == 0 {
             out.byte(UInt8(ascii: "Z"))
@@ -63,12 +117,11 @@ enum ISOFormatter {
             out.twoDigits(minutes / 60)
             out.byte(UInt8(ascii: ":"))
             out.twoDigits(minutes % 60)
-            if offsetHasSeconds {
+            if offset % 60 != 0 {
                 out.byte(UInt8(ascii: ":"))
                 out.twoDigits(Int(offset.magnitude % 60))
             }
         }
-        return out.index
     }
 
     /// `YYYY-MM-DD`, the calendar date at the timestamp's offset: RFC 3339 `full-date`,
@@ -90,46 +143,6 @@ enum ISOFormatter {
     /// `YYYY-MM-DD`.
     static var fullDateLength: Int { 10 }
 
-    /// `YYYY-MM-DDTHH:mm:ss.sssZ`: JavaScript's `toISOString()` for a four-digit year.
-    static var javaScriptLength: Int { 24 }
-    /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z: the instants `toISOString()` writes
-    /// with four-digit years.
-    static var year0000Seconds: Int64 { -62_167_219_200 }
-    static var year10000Seconds: Int64 { 253_402_300_800 }
-
-    /// Accept-only: `t` as `toISOString()` writes it when its year, in UTC, has four digits
-    /// and the buffer holds 24 bytes; nil otherwise, and ``write(_:fractionDigits:offsetSeconds:into:)``
-    /// writes it or decides the error. One unsigned comparison stands for every check the
-    /// general writer makes, since such an instant is in range and UTC has no offset to refuse.
-    @inline(__always)
-    static func writeCommonJavaScript(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-        let sinceYear0000 = UInt64(bitPattern: t.seconds &- year0000Seconds)
-        guard sinceYear0000 < UInt64(year10000Seconds &- year0000Seconds),
-              UInt32(bitPattern: t.nanoseconds) < UInt32(Int32.nanosecondsPerSecond),
-              let base = buffer.baseAddress, buffer.count >= javaScriptLength
-        else { return nil }
-        let days = sinceYear0000 / UInt64.secondsPerDay
-        let secondOfDay = Int(truncatingIfNeeded: sinceYear0000 &- days &* UInt64.secondsPerDay)
-        let date = CivilCalendar.civilDate(daysSinceEpoch: Int64(days) &+ year0000Seconds / .secondsPerDay)
-        var out = ByteWriter(base)
-        out.fourDigits(Int(date.year))
-        monthDayAndClock(&out, date.month, date.day, secondOfDay)
-        milliseconds(&out, t.nanoseconds)
-        out.byte(UInt8(ascii: "Z"))
-        return out.index
-    }
-
-    /// `-MM-DDTHH:mm:ss`, what follows the year in every date-time layout written here.
-    @inline(__always)
-    private static func monthDayAndClock(_ out: inout ByteWriter, _ month: Int, _ day: Int, _ secondOfDay: Int) {
-        out.byte(UInt8(ascii: "-"))
-        out.twoDigits(month)
-        out.byte(UInt8(ascii: "-"))
-        out.twoDigits(day)
-        out.byte(UInt8(ascii: "T"))
-        out.clockTime(secondOfDay)
-    }
-
     /// `.sss`, JavaScript's milliseconds (truncated): one digit and a pair, no loop.
     @inline(__always)
     private static func milliseconds(_ out: inout ByteWriter, _ nanoseconds: Int32) {
@@ -143,12 +156,13 @@ enum ISOFormatter {
     /// writes four-digit years: `outOfRange`, `invalidOffset` or `unrepresentableYear` when
     /// `t` cannot be written so (shared by the full date and the basic format).
     static func fourDigitLocalDate(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> (date: (year: Int64, month: Int, day: Int), secondOfDay: Int) {
-        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         let offset = Int64(t.utcOffset)
+        let fourDigitYearDay = t.fourDigitYearDay(atOffset: offset)
+        if fourDigitYearDay == nil {
+            guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        }
         guard UTCOffsetRange.contains(Int(offset)) else { throw FastDate.FormatError(.invalidOffset) }
-        let (days, second) = floorDivision(t.seconds + offset, by: .secondsPerDay)
-        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
-        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
-        return (date, Int(second))
+        guard let (days, secondOfDay) = fourDigitYearDay else { throw FastDate.FormatError(.unrepresentableYear) }
+        return (CivilCalendar.civilDate(daysSinceEpoch: days), secondOfDay)
     }
 }

@@ -34,20 +34,18 @@ enum InternetDateFormatter {
     private static func dateAndTime(
         _ t: FastDate.Timestamp, offset: Int, length: Int, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> ByteWriter {
-        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
-        let (days, second) = floorDivision(t.seconds &+ Int64(offset), by: .secondsPerDay)
-        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
-        guard date.year >= 0 && date.year <= 9999 else { throw FastDate.FormatError(.unrepresentableYear) }
+        // Two comparisons accept every instant the layout can write; only a refusal asks why.
+        guard let (days, secondOfDay) = t.fourDigitYearDay(atOffset: Int64(offset)) else {
+            throw FastDate.FormatError(t.isInSupportedRange ? .unrepresentableYear : .outOfRange)
+        }
         guard let base = buffer.baseAddress, buffer.count >= length else { throw FastDate.FormatError(.bufferTooSmall) }
-        let secondOfDay = Int(second)
+        let date = CivilCalendar.civilDate(daysSinceEpoch: days)
         var out = ByteWriter(base)
-        out.threeLetters(InternetNames.dayText(CivilCalendar.dayOfWeek(daysSinceEpoch: days)))
-        out.byte(UInt8(ascii: ","))
+        out.threeLetters(InternetNames.dayText(CivilCalendar.dayOfWeek(daysSinceEpoch: days)), then: UInt8(ascii: ","))
         out.byte(UInt8(ascii: " "))
         out.twoDigits(date.day)
         out.byte(UInt8(ascii: " "))
-        out.threeLetters(InternetNames.monthText(date.month))
-        out.byte(UInt8(ascii: " "))
+        out.threeLetters(InternetNames.monthText(date.month), then: UInt8(ascii: " "))
         out.fourDigits(Int(date.year))
         out.byte(UInt8(ascii: " "))
         out.clockTime(secondOfDay)
