@@ -28,13 +28,13 @@ enum TimestampWriter {
     /// RFC 3339's layout in the timestamp's offset, with offset seconds where it has them.
     @usableFromInline
     static func iso8601(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try ISOFormatter.write(t, fractionDigits: Int(fractionDigits), offsetSeconds: true, into: buffer)
+        try ISOFormatter.write(t, fractionDigitCount: fractionDigits, offsetSeconds: true, into: buffer)
     }
 
     /// RFC 3339 in the timestamp's offset, which must be whole minutes.
     @usableFromInline
     static func rfc3339(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try ISOFormatter.write(t, fractionDigits: Int(fractionDigits), into: buffer)
+        try ISOFormatter.write(t, fractionDigitCount: fractionDigits, into: buffer)
     }
 
     /// `toISOString()`: UTC, three digits.

@@ -39,6 +39,24 @@ enum ISOFormatter {
         return out.index
     }
 
+    /// ``write(_:fractionDigits:offsetSeconds:into:)`` for a digit count known only at run
+    /// time (a `Format`'s): the two counts written most, 0 (whole seconds) and 3
+    /// (milliseconds), each get a copy of the writer with the count folded in, so the
+    /// fraction's length and its digits are constants there.
+    @inline(__always)
+    static func write(
+        _ t: FastDate.Timestamp,
+        fractionDigitCount: UInt8,
+        offsetSeconds: Bool = false,
+        into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FastDate.FormatError) -> Int {
+        switch fractionDigitCount {
+        case 0: try write(t, fractionDigits: 0, offsetSeconds: offsetSeconds, into: buffer)
+        case 3: try write(t, fractionDigits: 3, offsetSeconds: offsetSeconds, into: buffer)
+        default: try write(t, fractionDigits: Int(fractionDigitCount), offsetSeconds: offsetSeconds, into: buffer)
+        }
+    }
+
     /// ``write(_:fractionDigits:offsetSeconds:into:)`` for what its first test refused: an
     /// instant out of range (or with invalid nanoseconds), or a local year outside
     /// 0000–9999, written as ISO 8601's expanded year `±YYYYYY` (as JavaScript writes one).
@@ -74,9 +92,17 @@ enum ISOFormatter {
     /// ``UTCOffsetRange``.
     @inline(__always)
     private static func checkOffset(_ offset: Int64, allowingSeconds: Bool) throws(FastDate.FormatError) {
-        guard (allowingSeconds || offset % 60 == 0) && UTCOffsetRange.contains(Int(offset)) else {
+        guard _fastPath(UTCOffsetRange.contains(Int(offset)) && (allowingSeconds || !hasSeconds(offset))) else {
             throw FastDate.FormatError(.invalidOffset)
         }
+    }
+
+    /// Whether an offset in ``UTCOffsetRange`` has seconds: the remainder by 60 taken
+    /// unsigned, after a shift by a whole day (itself whole minutes) that makes every such
+    /// offset positive, so no fix-up for a sign is needed.
+    @inline(__always)
+    private static func hasSeconds(_ offset: Int64) -> Bool {
+        UInt32(truncatingIfNeeded: offset &+ .secondsPerDay) % 60 != 0
     }
 
     /// `.` and the digits, or nothing for none.
@@ -88,7 +114,7 @@ enum ISOFormatter {
     /// `Z`, `±hh:mm` or `±hh:mm:ss`.
     @inline(__always)
     private static func offsetLength(_ offset: Int64) -> Int {
-        offset == 0 ? 1 : offset % 60 != 0 ? 9 : 6
+        offset == 0 ? 1 : hasSeconds(offset) ? 9 : 6
     }
 
     /// `-MM-DDTHH:mm:ss[.fff…](Z|±hh:mm[:ss])`: everything after the year, the same for
@@ -117,7 +143,7 @@ enum ISOFormatter {
             out.twoDigits(minutes / 60)
             out.byte(UInt8(ascii: ":"))
             out.twoDigits(minutes % 60)
-            if offset % 60 != 0 {
+            if hasSeconds(offset) {
                 out.byte(UInt8(ascii: ":"))
                 out.twoDigits(Int(offset.magnitude % 60))
             }
