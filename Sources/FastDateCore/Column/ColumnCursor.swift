@@ -11,10 +11,16 @@ struct ColumnValueBytes {
 /// nothing reads past a value's `count`, and not `nil`, so that the loop tests nothing for it.
 private var noBytes: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10).unsafelyUnwrapped }
 
-/// Four values of one length, one after another: where each starts, and how far the first
-/// is from the start of the column's bytes (what a reader may load before it).
+/// Four values of one length, one after another: where each starts, the distance from one
+/// start to the next (the same for all four), and how far the first is from the start of
+/// the column's bytes (what a reader may load before it).
+///
+/// A reader of a fixed length addresses the values as `p0` plus multiples of `stride`,
+/// which fold into its loads' addressing; a reader of any length takes `p1`…`p3` as the
+/// cursor found them (Benchmarks/README.md, "Ledger": each measured faster that way).
 struct ColumnFour {
     let p0, p1, p2, p3: UnsafeRawPointer
+    let stride: Int
     let start: Int
 }
 
@@ -78,7 +84,7 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
         // no sum can wrap, so every byte read is inside the bytes.
         let steps = (o1 &- o0 &- length) | (o2 &- o1 &- length) | (o3 &- o2 &- length) | (o4 &- o3 &- length)
         guard o0 >= 0, o0 <= byteCount &- 4 &* length, steps == 0 else { return nil }
-        return ColumnFour(p0: base + o0, p1: base + o1, p2: base + o2, p3: base + o3, start: o0)
+        return ColumnFour(p0: base + o0, p1: base + o1, p2: base + o2, p3: base + o3, stride: length, start: o0)
     }
 
     @inline(__always)
@@ -125,7 +131,7 @@ struct SeparatorCursor: ColumnCursor {
             && p.load(fromByteOffset: length &+ 2 &* line, as: UInt8.self) == separator
             && p.load(fromByteOffset: length &+ 3 &* line, as: UInt8.self) == separator
         guard ends else { return nil }
-        return ColumnFour(p0: p, p1: p + line, p2: p + 2 &* line, p3: p + 3 &* line, start: position)
+        return ColumnFour(p0: p, p1: p + line, p2: p + 2 &* line, p3: p + 3 &* line, stride: line, start: position)
     }
 
     @inline(__always)

@@ -34,7 +34,8 @@ enum JavaScriptShortcut: ColumnShortcut {
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
     ) -> Bool {
-        guard let fields = JavaScriptLanes.read(four.p0, four.p1, four.p2, four.p3) else { return false }
+        let p0 = four.p0, stride = four.stride
+        guard let fields = JavaScriptLanes.read(p0, p0 + stride, p0 + 2 &* stride, p0 + 3 &* stride) else { return false }
         Output.store(fields, at: slots)
         return true
     }
