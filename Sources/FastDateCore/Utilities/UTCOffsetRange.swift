@@ -14,4 +14,12 @@ package enum UTCOffsetRange {
     package static func contains(_ seconds: Int) -> Bool {
         seconds >= -maximumMagnitude && seconds <= maximumMagnitude
     }
+
+    /// Whether an offset in this range has seconds (is not whole minutes): the remainder by
+    /// 60 taken unsigned, after a shift by a whole day (itself whole minutes) that makes
+    /// every such offset positive, so no fix-up for a sign is needed.
+    @inline(__always)
+    package static func hasSeconds(_ offset: Int) -> Bool {
+        UInt32(truncatingIfNeeded: offset &+ 86_400) % 60 != 0
+    }
 }

@@ -92,17 +92,9 @@ enum ISOFormatter {
     /// ``UTCOffsetRange``.
     @inline(__always)
     private static func checkOffset(_ offset: Int64, allowingSeconds: Bool) throws(FastDate.FormatError) {
-        guard _fastPath(UTCOffsetRange.contains(Int(offset)) && (allowingSeconds || !hasSeconds(offset))) else {
+        guard _fastPath(UTCOffsetRange.contains(Int(offset)) && (allowingSeconds || !UTCOffsetRange.hasSeconds(Int(offset)))) else {
             throw FastDate.FormatError(.invalidOffset)
         }
-    }
-
-    /// Whether an offset in ``UTCOffsetRange`` has seconds: the remainder by 60 taken
-    /// unsigned, after a shift by a whole day (itself whole minutes) that makes every such
-    /// offset positive, so no fix-up for a sign is needed.
-    @inline(__always)
-    private static func hasSeconds(_ offset: Int64) -> Bool {
-        UInt32(truncatingIfNeeded: offset &+ .secondsPerDay) % 60 != 0
     }
 
     /// `.` and the digits, or nothing for none.
@@ -114,7 +106,7 @@ enum ISOFormatter {
     /// `Z`, `±hh:mm` or `±hh:mm:ss`.
     @inline(__always)
     private static func offsetLength(_ offset: Int64) -> Int {
-        offset == 0 ? 1 : hasSeconds(offset) ? 9 : 6
+        offset == 0 ? 1 : UTCOffsetRange.hasSeconds(Int(offset)) ? 9 : 6
     }
 
     /// `-MM-DDTHH:mm:ss[.fff…](Z|±hh:mm[:ss])`: everything after the year, the same for
@@ -143,7 +135,7 @@ enum ISOFormatter {
             out.twoDigits(minutes / 60)
             out.byte(UInt8(ascii: ":"))
             out.twoDigits(minutes % 60)
-            if hasSeconds(offset) {
+            if UTCOffsetRange.hasSeconds(Int(offset)) {
                 out.byte(UInt8(ascii: ":"))
                 out.twoDigits(Int(offset.magnitude % 60))
             }

@@ -12,9 +12,13 @@ enum PatternFormatter {
         guard let base = buffer.baseAddress, buffer.count >= program.maxFormattedLength else {
             throw FastDate.FormatError(.bufferTooSmall)
         }
-        let (days, second) = floorDivision(t.seconds &+ Int64(offset), by: .secondsPerDay)
+        // A four-digit local year (most instants) splits with unsigned divisions.
+        let local = t.seconds &+ Int64(offset)
+        let (days, secondOfDay) = CivilCalendar.fourDigitYearDay(localSeconds: local) ?? {
+            let (days, second) = floorDivision(local, by: .secondsPerDay)
+            return (days, Int(second))
+        }()
         let date = CivilCalendar.civilDate(daysSinceEpoch: days)
-        let secondOfDay = Int(second)
         if writeCommon(t, program, offset: offset, days: days, date: date, secondOfDay: secondOfDay, into: base) {
             return program.layout.length
         }
@@ -131,7 +135,7 @@ enum PatternFormatter {
         _ t: FastDate.Timestamp, _ program: PatternProgram, offset: Int, days: Int64,
         date: (year: Int64, month: Int, day: Int), secondOfDay: Int, into base: UnsafeMutableRawPointer
     ) -> Bool {
-        guard program.layout.length != 0, date.year >= 1, offset % 60 == 0 else { return false }
+        guard program.layout.length != 0, date.year >= 1, !UTCOffsetRange.hasSeconds(offset) else { return false }
         // The literal bytes (and `0`s where digits go), window by window; each window ends
         // inside the text, which the buffer holds (`maxFormattedLength` covers it).
         program.layout.writeLiterals(to: base)
@@ -151,7 +155,9 @@ enum PatternFormatter {
                 return false  // a longer year, or a week-based one: step by step
             }
         }
-        let hour = secondOfDay / .secondsPerHour
+        // The clock in 32-bit unsigned arithmetic, as `ByteWriter.clockTime` computes it.
+        let clock = UInt32(truncatingIfNeeded: secondOfDay)
+        let hour = Int(clock / 3600)
         // The fields a calendar date with a 24-hour time never has (`isCalendarDateTime`):
         // most patterns skip them with one test.
         if !program.layout.isCalendarDateTime {
@@ -188,11 +194,11 @@ enum PatternFormatter {
         }
         if program.layout.minute.isPresent {
             out.index = program.layout.minute.start
-            out.twoDigits(secondOfDay / .secondsPerMinute % 60)
+            out.twoDigits(Int(clock / 60 % 60))
         }
         if program.layout.second.isPresent {
             out.index = program.layout.second.start
-            out.twoDigits(secondOfDay % 60)
+            out.twoDigits(Int(clock % 60))
         }
         if program.layout.fraction.isPresent {
             out.index = program.layout.fraction.start
