@@ -92,7 +92,7 @@ enum ISOFormatter {
     /// ``UTCOffsetRange``.
     @inline(__always)
     private static func checkOffset(_ offset: Int64, allowingSeconds: Bool) throws(FastDate.FormatError) {
-        guard _fastPath(UTCOffsetRange.contains(Int(offset)) && (allowingSeconds || !UTCOffsetRange.hasSeconds(Int(offset)))) else {
+        guard UTCOffsetRange.contains(Int(offset)) && (allowingSeconds || !UTCOffsetRange.hasSeconds(Int(offset))) else {
             throw FastDate.FormatError(.invalidOffset)
         }
     }

@@ -45,9 +45,9 @@ enum InternetNames {
     }
 
     /// The three-letter name of day `day` (0 is Monday) as written, packed lowest first
-    /// with a zero fourth byte: `Mon`. A load from ``dayTextTable``, not a `switch`: LLVM makes the switch a table
-    /// with a branch around it for its default, one mispredicted branch in seven on dates
-    /// that do not repeat.
+    /// with a zero fourth byte: `Mon`. A load from ``dayTextTable``, not a `switch`: LLVM
+    /// makes the switch a table with a branch around it for its default, one mispredicted
+    /// branch in seven on dates that do not repeat.
     @inline(__always)
     static func dayText(_ day: Int) -> UInt32 {
         slot(dayTextTable, UInt32(truncatingIfNeeded: day) & 7)
@@ -95,7 +95,8 @@ enum InternetNames {
     }
 
     /// The three-letter name of `month` (1 is January) as written, packed lowest first
-    /// with a zero fourth byte: `Jan`. A load from ``monthTextTable``, for the reason ``dayText(_:)`` gives.
+    /// with a zero fourth byte: `Jan`. A load from ``monthTextTable``, for the reason
+    /// ``dayText(_:)`` gives.
     @inline(__always)
     static func monthText(_ month: Int) -> UInt32 {
         slot(monthTextTable, UInt32(truncatingIfNeeded: month) & 15)
