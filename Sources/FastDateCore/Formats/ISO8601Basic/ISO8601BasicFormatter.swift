@@ -5,7 +5,8 @@ enum ISO8601BasicFormatter {
         guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
         let (date, second) = try ISOFormatter.fourDigitLocalDate(t)
         let offset = Int64(t.utcOffset)
-        let offsetHasSeconds = offset % 60 != 0
+        // In range: `fourDigitLocalDate` has checked it.
+        let offsetHasSeconds = UTCOffsetRange.hasSeconds(Int(offset))
         let length = ISO8601BasicScanner.timeEnd + (fractionDigits > 0 ? 1 + fractionDigits : 0)
             + (offset == 0 ? 1 : offsetHasSeconds ? 7 : 5)
         guard let base = buffer.baseAddress, buffer.count >= length else { throw FastDate.FormatError(.bufferTooSmall) }
