@@ -11,8 +11,10 @@
 /// Each text is six four-byte chunks, and chunk `k` of the four texts shares a vector after
 /// a transpose. Lane-wise adds, shifts and bitwise operations are one instruction each. SSE2
 /// has no 32-bit vector multiply, so every product is arranged to have factors that fit 16
-/// bits, which the optimizer turns into `pmullw` or `pmaddwd`; it still emulates one, the
-/// centuries' days (`c * 9131 << 2` is folded into `c * 36524`), at a few instructions.
+/// bits, which the optimizer turns into `pmullw` or `pmaddwd` when it can see that they do;
+/// where it could not, a product is spelled so that it can (each place says how). The
+/// optimizer emulates any other product in about six instructions, and the vector units'
+/// instruction count is what bounds this path's speed (Benchmarks/README.md, "Ledger").
 enum JavaScriptLanes {
     typealias Lanes = SIMD4<UInt32>
 
@@ -30,10 +32,18 @@ enum JavaScriptLanes {
         0x30, 0x30, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30) }
     private static var textEnd: SIMD8<UInt8> { SIMD8(0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x5A) }
     /// Per byte, what sets its high bit exactly when it is wrong after the XOR: 0x76 for a
-    /// digit (0…9 stay below 0x80), 0x7F for a separator (only 0 does).
+    /// digit (0…9 stay below 0x80), 0x7F for a separator (only 0 does), and 0x7A for the
+    /// tens of the minute and of the second (0…5), so that those two fields need no range
+    /// test of their own (and a leap second, 60, goes to the one-by-one path).
+    ///
+    /// A byte is wrong exactly when it is at least `0x80 - limit` (a byte of 0x80 or more
+    /// sets the high bit itself), so the test holds for the four texts' lane-wise maximum:
+    /// one test instead of four.
     private static var limits: SIMD16<UInt8> { SIMD16(
-        0x76, 0x76, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76) }
-    private static var limitsEnd: SIMD8<UInt8> { SIMD8(0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x7F) }
+        0x76, 0x76, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, sixtiethsTens, 0x76) }
+    private static var limitsEnd: SIMD8<UInt8> { SIMD8(0x7F, sixtiethsTens, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x7F) }
+    /// The limit of a digit 0…5 (`0x80 - 6`): the tens of a minute or a second.
+    private static var sixtiethsTens: UInt8 { 0x7A }
 
     /// Reads the 24 bytes at each of `p0`…`p3`, or returns `nil` when any of them is not a
     /// `toISOString()` text this path takes.
@@ -48,9 +58,12 @@ enum JavaScriptLanes {
         let b1 = p1.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
         let b2 = p2.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
         let b3 = p3.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
-        // A byte only carries into the next when it is wrong already.
-        let wrong = ((a0 &+ limits) | a0) | ((a1 &+ limits) | a1) | ((a2 &+ limits) | a2) | ((a3 &+ limits) | a3)
-        let wrongEnd = ((b0 &+ limitsEnd) | b0) | ((b1 &+ limitsEnd) | b1) | ((b2 &+ limitsEnd) | b2) | ((b3 &+ limitsEnd) | b3)
+        // The four texts' largest byte at each place, then the limits' test on it (a byte
+        // only carries into the next when it is wrong already).
+        let most = larger(larger(a0, a1), larger(a2, a3))
+        let mostEnd = larger(larger(b0, b1), larger(b2, b3))
+        let wrong = (most &+ limits) | most
+        let wrongEnd = (mostEnd &+ limitsEnd) | mostEnd
         let u0 = unsafeBitCast(a0, to: Lanes.self), u1 = unsafeBitCast(a1, to: Lanes.self)
         let u2 = unsafeBitCast(a2, to: Lanes.self), u3 = unsafeBitCast(a3, to: Lanes.self)
         let v0 = unsafeBitCast(b0, to: SIMD2<UInt32>.self), v1 = unsafeBitCast(b1, to: SIMD2<UInt32>.self)
@@ -59,17 +72,17 @@ enum JavaScriptLanes {
             Lanes(u0[0], u1[0], u2[0], u3[0]), Lanes(u0[1], u1[1], u2[1], u3[1]),
             Lanes(u0[2], u1[2], u2[2], u3[2]), Lanes(u0[3], u1[3], u2[3], u3[3]),
             Lanes(v0[0], v1[0], v2[0], v3[0]), Lanes(v0[1], v1[1], v2[1], v3[1]))
-        let textIsWrong = (unsafeBitCast(wrong, to: SIMD2<UInt64>.self)[0] | unsafeBitCast(wrong, to: SIMD2<UInt64>.self)[1]
-            | unsafeBitCast(wrongEnd, to: UInt64.self)) & 0x8080_8080_8080_8080
-        guard textIsWrong == 0, fields.inRange else { return nil }
+        // One test of every high bit: of a wrong byte, and of a field outside its limits.
+        let halves = unsafeBitCast(wrong | unsafeBitCast(fields.outside, to: SIMD16<UInt8>.self), to: SIMD2<UInt64>.self)
+        guard (halves[0] | halves[1] | unsafeBitCast(wrongEnd, to: UInt64.self)) & 0x8080_8080_8080_8080 == 0 else { return nil }
         return fields.value
     }
 
     /// The reading proper, on the six chunk vectors, digits as their values and right
-    /// separators as 0: the fields, and whether every one is within its limits (only
-    /// meaningful when the text was right).
+    /// separators as 0: the fields, and a vector with a high bit set in some byte exactly
+    /// when a field is outside its limits (only meaningful when the text was right).
     @inline(__always)
-    private static func read(_ d0: Lanes, _ d1: Lanes, _ d2: Lanes, _ d3: Lanes, _ d4: Lanes, _ d5: Lanes) -> (value: Fields, inRange: Bool) {
+    private static func read(_ d0: Lanes, _ d1: Lanes, _ d2: Lanes, _ d3: Lanes, _ d4: Lanes, _ d5: Lanes) -> (value: Fields, outside: Lanes) {
         // Byte i of a pair vector is 10 * digit[i] + digit[i + 1] (at most 99, no carry).
         let p0 = tens(d0) &+ (d0 &>> 8)
         let p1 = tens(d1) &+ (d1 &>> 8)
@@ -82,52 +95,55 @@ enum JavaScriptLanes {
         let yearOfCentury = (p0 &>> 16) & byte
         let month = (p1 &>> 8) & byte
         let day = p2 & byte
-        let hour = tens(d2 &>> 24) &+ (d3 & byte)       // the hour's digits straddle two chunks
+        // The hour's digits straddle two chunks: the top byte of `p2` is ten times the first
+        // (nothing is shifted in after it).
+        let hour = (p2 &>> 24) &+ (d3 & byte)
         let minute = (p3 &>> 16) & byte
         let second = (p4 &>> 8) & byte
         let milliseconds = tens(p5 & byte) &+ ((d5 &>> 16) & byte)
 
         // Days in the month, as `CivilCalendar.daysInMonth(_:century:yearOfCentury:)` finds
-        // them, lane by lane: 31 or 30 by parity, less 1 in February and 1 more unless the
-        // year is leap. `isZero` and friends give 1 or 0.
+        // them, lane by lane: 31 or 30 by parity, less 2 in February and 1 back in a leap
+        // year, which is divisible by 4 in its year of the century, or in its century when
+        // that year is 00. `ones(_:)` gives all ones where a comparison holds, else 0.
         let one = Lanes(repeating: 1)
-        let isFebruary = isZero(month ^ Lanes(repeating: 2))
-        let centuryEnds = isZero(yearOfCentury)
-        let leapTest = (century & (0 &- centuryEnds)) | (yearOfCentury & (centuryEnds &- one))
-        let notLeap = isNonZero(leapTest & Lanes(repeating: 3))
+        let leapTest = yearOfCentury | (century & ones(yearOfCentury .== 0))
+        let leap = ones(leapTest & Lanes(repeating: 3) .== 0)
         let monthDays = (Lanes(repeating: 30) | ((month ^ (month &>> 3)) & one))
-            &- ((one &+ notLeap) & (0 &- isFebruary))
+            &- ((Lanes(repeating: 2) &+ leap) & ones(month .== 2))
 
-        // Every field within its limits: each difference below is negative (its top bit set)
-        // exactly when the field is outside them; a leap second (60) is left to the one-by-one
-        // path. All fields are at most 99, so no difference wraps past the top bit.
+        // Every field within its limits: each difference below is negative exactly when the
+        // field is outside them. All fields are at most 99, so a difference is −99…99:
+        // negative, every byte has its high bit; else none has. The minute and the second
+        // are within 0…59 already, by their tens' byte limits.
         let outside = (month &- one) | (Lanes(repeating: 12) &- month)
             | (day &- one) | (monthDays &- day)
-            | (Lanes(repeating: 23) &- hour) | (Lanes(repeating: 59) &- minute) | (Lanes(repeating: 59) &- second)
-        let outsideHalves = unsafeBitCast(outside, to: SIMD2<UInt64>.self)
-        let inRange = (outsideHalves[0] | outsideHalves[1]) & 0x8000_0000_8000_0000 == 0
+            | (Lanes(repeating: 23) &- hour)
 
-        // Days since 1970 by `CivilCalendar.daysSinceEpoch`'s construction, in 32-bit lanes,
-        // with the year split at its century so that every product fits 16-bit factors:
+        // Days since 1970 by `CivilCalendar.daysSinceEpoch`'s construction, in 32-bit lanes:
         // January and February count as months 13 and 14 of the year before, and the year
         // is counted from 400 years before year 0 (a whole cycle of 146,097 days), so it is
-        // never negative. For Y = 100 C + R with 0 ≤ R < 100, the days before year Y,
-        // 365 Y + ⌊Y/4⌋ − ⌊Y/100⌋ + ⌊Y/400⌋, are 36,524 C + ⌊C/4⌋ + 365 R + ⌊R/4⌋.
-        let january = (month &- Lanes(repeating: 3)) &>> 31
-        let r = yearOfCentury &- january
-        let borrow = r &>> 31                                   // 1 when January of year 00
-        let c = century &+ Lanes(repeating: 4) &- borrow
-        let rest = r &+ ((borrow &<< 6) &+ (borrow &<< 5) &+ (borrow &<< 2))   // + 100 on a borrow
-        let yearDays = (c &* 9131) &<< 2 &+ (c &>> 2) &+ rest &* 365 &+ (rest &>> 2)
-        let m = month &+ ((january &<< 3) &+ (january &<< 2))
-        let monthDaysBefore = (m &* 979 &- Lanes(repeating: 2919)) &>> 5
+        // never negative. Such a year Y is below 2^15, so `Y * 365` is one `pmaddwd` and
+        // ⌊Y/100⌋ one `pmulhuw` (``hundreds(_:)``). The terms are spelled so that the
+        // optimizer sees those bounds (`january ^ 1`, not a subtraction).
+        let january = (month &- Lanes(repeating: 3)) &>> 31     // 1 in January and February
+        let year = century &* 100 &+ yearOfCentury &+ Lanes(repeating: 399) &+ (january ^ one)
+        let centuries = hundreds(year)
+        // (The mask changes nothing but keeps the bound in the optimizer's sight.)
+        let yearDays = (year & Lanes(repeating: 0x7FFF)) &* 365 &+ (year &>> 2) &- centuries &+ (centuries &>> 2)
+        // Days before the month in a year from March: ⌊(979 m − 2,919) / 32⌋ for m = 3…14.
+        let monthDaysBefore = (month &* 979 &+ january &* (12 * 979) &- Lanes(repeating: 2919)) &>> 5
         let days = yearDays &+ monthDaysBefore &+ day &- Lanes(repeating: 1 &+ daysFromCycleStartTo1970)
-        let secondOfDay = hour &* 3600 &+ minute &* 60 &+ second
+        // The minute's seconds in 16-bit lanes (`pmullw`), so that the optimizer does not
+        // pack both products into one `pmaddwd` with four shuffles; the hour's in one
+        // `pmaddwd`.
+        let minuteSeconds = unsafeBitCast(unsafeBitCast(minute, to: SIMD8<UInt16>.self) &* 60, to: Lanes.self)
+        let secondOfDay = hour &* 3600 &+ minuteSeconds &+ second
         let value = Fields(
             days: SIMD4<Int32>(truncatingIfNeeded: days),
             secondOfDay: SIMD4<Int32>(truncatingIfNeeded: secondOfDay),
             milliseconds: SIMD4<Int32>(truncatingIfNeeded: milliseconds))
-        return (value, inRange)
+        return (value, outside)
     }
 
     /// Days from March 1 of year −400 (the counting's start) to 1970-01-01.
@@ -141,11 +157,32 @@ enum JavaScriptLanes {
         unsafeBitCast(unsafeBitCast(x, to: SIMD8<UInt16>.self) &* 10, to: Lanes.self)
     }
 
-    /// 1 in each lane that is 0, else 0 (for lanes below 2^31).
+    /// ⌊x / 100⌋ for lanes below 43,690: the high half of a 16-bit product (`pmulhuw`) and
+    /// a shift. 5,243 / 2^19 exceeds 1/100 by 12 / (100 · 2^19), too little to reach the
+    /// next whole number below that bound.
     @inline(__always)
-    private static func isZero(_ x: Lanes) -> Lanes { (x &- 1) &>> 31 }
+    private static func hundreds(_ x: Lanes) -> Lanes {
+        let halves = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(x, to: SIMD8<UInt16>.self))
+        let high = SIMD8<UInt16>(truncatingIfNeeded: (halves &* 5243) &>> 16)
+        return unsafeBitCast(high, to: Lanes.self) &>> 3
+    }
 
-    /// 1 in each lane that is not 0, else 0 (for lanes below 2^31, or exactly 2^31).
+    /// The lane-wise maximum (`pmaxub`; the standard library's `pointwiseMax` is not
+    /// inlined for 16 lanes).
     @inline(__always)
-    private static func isNonZero(_ x: Lanes) -> Lanes { ((0 &- x) | x) &>> 31 }
+    private static func larger(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        a.replacing(with: b, where: a .< b)
+    }
+
+    /// The lane-wise maximum of eight bytes.
+    @inline(__always)
+    private static func larger(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD8<UInt8> {
+        a.replacing(with: b, where: a .< b)
+    }
+
+    /// All ones in each lane where `mask` holds, else 0: a comparison's own result.
+    @inline(__always)
+    private static func ones(_ mask: SIMDMask<SIMD4<Int32>>) -> Lanes {
+        Lanes(repeating: 0).replacing(with: .max, where: mask)
+    }
 }

@@ -112,7 +112,9 @@ import FastDateTestSupport
         for (position, values) in [(5, ["00", "01", "12", "13", "19", "99"]), (8, ["00", "01", "28", "29", "30", "31", "32", "39"]),
                                    (11, ["00", "23", "24", "29", "99"]), (14, ["00", "59", "60", "99"]), (17, ["00", "59", "60", "61", "99"])] {
             for value in values {
-                for year in ["1900", "2000", "2023", "2024", "0000", "9999"] {
+                // Leap and common years of every remainder by 4, in the year and in the
+                // century: a leap test that looked at one bit too few would take 2022-02-29.
+                for year in ["1800", "1900", "2000", "2200", "2022", "2023", "2024", "2026", "0000", "0002", "9999"] {
                     for month in ["02", "04", "12"] {
                         var text = Array("\(year)-\(month)-15T12:30:30.500Z".utf8)
                         text.replaceSubrange(position..<position + 2, with: Array(value.utf8))
