@@ -149,8 +149,14 @@ enum ColumnInvariants {
                 let got = window.withUnsafeBytes { SixteenDigits.value(endingAt: $0.baseAddress! + 16, count: count) }
                 guard got == expected else { violated("SixteenDigits of the last \(count): \(String(describing: got)), expected \(String(describing: expected))", input) }
             }
-            let run = Array(repeating: Array(bytes.prefix(13)), count: 5)
-            agree(input, run, .epoch(.milliseconds))
+            // Through `EpochLanes`: the input's first 13 bytes as milliseconds and its first
+            // 10 as seconds, alone and among valid numbers in the other lanes.
+            let millis = Array(bytes.prefix(13)), secs = Array(bytes.prefix(10))
+            let validMillis = Array("1616112000123".utf8), validSeconds = Array("1616112000".utf8)
+            agree(input, Array(repeating: millis, count: 5), .epoch(.milliseconds))
+            agree(input, [validMillis, validMillis, validMillis, millis, validMillis], .epoch(.milliseconds))
+            agree(input, Array(repeating: secs, count: 5), .epoch(.seconds))
+            agree(input, [validSeconds, secs, validSeconds, validSeconds, validSeconds], .epoch(.seconds))
         }
     }
 

@@ -5,6 +5,8 @@ protocol ColumnOutput {
     static var skipped: Self { get }
     /// Writes four values the four-lane path read, at `slots` and the three after it.
     static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Self>)
+    /// Writes four values the epoch four-lane path read, at `slots` and the three after it.
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<Self>)
 }
 
 extension ColumnOutput {
@@ -44,6 +46,30 @@ extension Double: ColumnOutput {
         UnsafeMutableRawPointer(slots).storeBytes(of: low, as: SIMD2<Double>.self)
         UnsafeMutableRawPointer(slots + 2).storeBytes(of: high, as: SIMD2<Double>.self)
     }
+
+    /// `Double(seconds) + Double(nanoseconds) / 1e9`, as for one value, two lanes at a time,
+    /// and the same `Double`s: a whole number below 2^52 with the exponent bits of 2^52
+    /// set is the `Double` 2^52 plus it, so subtracting 2^52 leaves it exactly; and
+    /// `milliseconds / 1e3` is the same correctly rounded quotient as
+    /// `(milliseconds * 1e6) / 1e9`, the same rational number. (Seconds have no
+    /// milliseconds, and adding `0 / 1e9` changes no `Double` of 0 or more.)
+    @inline(__always)
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<Double>) {
+        var first = exactDouble(fields.seconds01), second = exactDouble(fields.seconds23)
+        if fields.hasMilliseconds {
+            first += exactDouble(fields.milliseconds01) / 1e3
+            second += exactDouble(fields.milliseconds23) / 1e3
+        }
+        UnsafeMutableRawPointer(slots).storeBytes(of: first, as: SIMD2<Double>.self)
+        UnsafeMutableRawPointer(slots + 2).storeBytes(of: second, as: SIMD2<Double>.self)
+    }
+
+    /// Each lane, a whole number below 2^52, as a `Double`.
+    @inline(__always)
+    private static func exactDouble(_ x: SIMD2<UInt64>) -> SIMD2<Double> {
+        let twoToThe52 = SIMD2<Double>(repeating: 4_503_599_627_370_496)
+        return unsafeBitCast(x | unsafeBitCast(twoToThe52, to: SIMD2<UInt64>.self), to: SIMD2<Double>.self) - twoToThe52
+    }
 }
 
 extension FastDate.Timestamp: ColumnOutput {
@@ -57,5 +83,16 @@ extension FastDate.Timestamp: ColumnOutput {
             let seconds = Int64(fields.days[lane]) &* .secondsPerDay &+ Int64(fields.secondOfDay[lane])
             (slots + lane).initialize(to: FastDate.Timestamp(unchecked: seconds, fields.milliseconds[lane] &* 1_000_000, 0))
         }
+    }
+
+    @inline(__always)
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<FastDate.Timestamp>) {
+        func timestamp(_ seconds: UInt64, _ milliseconds: UInt64) -> FastDate.Timestamp {
+            FastDate.Timestamp(unchecked: Int64(seconds), Int32(truncatingIfNeeded: milliseconds) &* 1_000_000, 0)
+        }
+        slots.initialize(to: timestamp(fields.seconds01[0], fields.milliseconds01[0]))
+        (slots + 1).initialize(to: timestamp(fields.seconds01[1], fields.milliseconds01[1]))
+        (slots + 2).initialize(to: timestamp(fields.seconds23[0], fields.milliseconds23[0]))
+        (slots + 3).initialize(to: timestamp(fields.seconds23[1], fields.milliseconds23[1]))
     }
 }

@@ -32,7 +32,14 @@ enum ColumnScanner {
         case .iso8601, .javaScript, .rfc3339:
             return read(cursor, format, JavaScriptShortcut.self, into: output, onFailure: onFailure)
         case .epoch:
-            return read(cursor, format, EpochShortcut.self, into: output, onFailure: onFailure)
+            switch format.unit {
+            case .seconds:
+                return read(cursor, format, EpochLanesShortcut<EpochLaneSeconds>.self, into: output, onFailure: onFailure)
+            case .milliseconds:
+                return read(cursor, format, EpochLanesShortcut<EpochLaneMilliseconds>.self, into: output, onFailure: onFailure)
+            default:
+                return read(cursor, format, EpochShortcut.self, into: output, onFailure: onFailure)
+            }
         default:
             return read(cursor, format, NoShortcut.self, into: output, onFailure: onFailure)
         }

@@ -59,7 +59,8 @@ enum EpochShortcut: ColumnShortcut {
     }
 
     /// Four numbers of one length: each as ``read(_:_:readableBefore:_:)`` reads it, with
-    /// the checks once for all four.
+    /// the checks once for all four. (Seconds and milliseconds go side by side instead:
+    /// ``EpochLanesShortcut``.)
     @inline(__always)
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
@@ -77,6 +78,45 @@ enum EpochShortcut: ColumnShortcut {
         Output.store(t0, t1, t2, t3, at: slots)
         return true
     }
+}
+
+/// Epoch seconds or milliseconds (`Unit`, fixed for the whole column, so that the loop
+/// tests no unit): one value as ``EpochShortcut`` reads it, four of one length side by side
+/// by ``EpochLanes``.
+enum EpochLanesShortcut<Unit: EpochLaneUnit>: ColumnShortcut {
+    static var fixedLength: Int { 0 }
+    static var readsFour: Bool { true }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        EpochShortcut.read(base, count, readableBefore: readableBefore, format)
+    }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool {
+        guard EpochScanner.plainRunLengths.contains(length), four.start >= 16 &- length,
+              let fields = EpochLanes.read(
+                endingAt: four.p0 + length, four.p1 + length, four.p2 + length, four.p3 + length,
+                count: length, milliseconds: Unit.isMilliseconds)
+        else { return false }
+        Output.store(fields, at: slots)
+        return true
+    }
+}
+
+/// The unit ``EpochLanesShortcut`` reads, as a type.
+protocol EpochLaneUnit {
+    static var isMilliseconds: Bool { get }
+}
+
+enum EpochLaneSeconds: EpochLaneUnit {
+    static var isMilliseconds: Bool { false }
+}
+
+enum EpochLaneMilliseconds: EpochLaneUnit {
+    static var isMilliseconds: Bool { true }
 }
 
 /// Every other format: each value goes to the entry.

@@ -60,8 +60,8 @@ enum JavaScriptLanes {
         let b3 = p3.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
         // The four texts' largest byte at each place, then the limits' test on it (a byte
         // only carries into the next when it is wrong already).
-        let most = larger(larger(a0, a1), larger(a2, a3))
-        let mostEnd = larger(larger(b0, b1), larger(b2, b3))
+        let most = a0.lanewiseMaximum(a1).lanewiseMaximum(a2.lanewiseMaximum(a3))
+        let mostEnd = b0.lanewiseMaximum(b1).lanewiseMaximum(b2.lanewiseMaximum(b3))
         let wrong = (most &+ limits) | most
         let wrongEnd = (mostEnd &+ limitsEnd) | mostEnd
         let u0 = unsafeBitCast(a0, to: Lanes.self), u1 = unsafeBitCast(a1, to: Lanes.self)
@@ -165,19 +165,6 @@ enum JavaScriptLanes {
         let halves = SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(x, to: SIMD8<UInt16>.self))
         let high = SIMD8<UInt16>(truncatingIfNeeded: (halves &* 5243) &>> 16)
         return unsafeBitCast(high, to: Lanes.self) &>> 3
-    }
-
-    /// The lane-wise maximum (`pmaxub`; the standard library's `pointwiseMax` is not
-    /// inlined for 16 lanes).
-    @inline(__always)
-    private static func larger(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        a.replacing(with: b, where: a .< b)
-    }
-
-    /// The lane-wise maximum of eight bytes.
-    @inline(__always)
-    private static func larger(_ a: SIMD8<UInt8>, _ b: SIMD8<UInt8>) -> SIMD8<UInt8> {
-        a.replacing(with: b, where: a .< b)
     }
 
     /// All ones in each lane where `mask` holds, else 0: a comparison's own result.

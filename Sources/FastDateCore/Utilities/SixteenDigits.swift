@@ -13,20 +13,33 @@ enum SixteenDigits {
         // A byte above 9 sets its high bit when 0x76 is added; no lane carries.
         let wrong = unsafeBitCast((digits &+ SIMD16(repeating: 0x76)) | digits, to: SIMD2<UInt64>.self)
         guard (wrong[0] | wrong[1]) & 0x8080_8080_8080_8080 == 0 else { return nil }
-        // Pairs in 16-bit lanes (first digit most significant), then fours in 32-bit lanes,
-        // then eights in 64-bit lanes: each step one multiply-add of a lane's halves.
-        let ones = unsafeBitCast(digits, to: SIMD8<UInt16>.self)
-        let pairs = unsafeBitCast((ones & 0xFF) &* 10 &+ (ones &>> 8), to: SIMD4<UInt32>.self)
-        let fours = unsafeBitCast((pairs & 0xFFFF) &* 100 &+ (pairs &>> 16), to: SIMD2<UInt64>.self)
-        let eights = (fours & 0xFFFF_FFFF) &* 10_000 &+ (fours &>> 32)
-        return eights[0] &* 100_000_000 &+ eights[1]
+        let halves = eights(digits)
+        return halves[0] &* 100_000_000 &+ halves[1]
     }
+
+    /// The numbers the first and the last eight of 16 digit values (0…9 each) spell, in
+    /// the low 32 bits of each 64-bit lane.
+    ///
+    /// Pairs in 16-bit lanes (first digit most significant), then fours in 32-bit lanes,
+    /// then eights in 64-bit lanes: each step one multiply-add of a lane's halves.
+    @inline(__always)
+    static func eights(_ digits: SIMD16<UInt8>) -> SIMD2<UInt64> {
+        // A 16-bit lane holds two digits, the first in its low byte: times 1 + 10 · 256,
+        // the lane's high byte is 10 · first + second (the second's own product wraps
+        // away). One `pmullw` and a shift.
+        let pairs = unsafeBitCast((unsafeBitCast(digits, to: SIMD8<UInt16>.self) &* pairFactor) &>> 8, to: SIMD4<UInt32>.self)
+        let fours = unsafeBitCast((pairs & 0xFFFF) &* 100 &+ (pairs &>> 16), to: SIMD2<UInt64>.self)
+        return (fours & 0xFFFF_FFFF) &* 10_000 &+ (fours &>> 32)
+    }
+
+    /// 1 + 10 · 2^8: see ``eights(_:)``.
+    private static var pairFactor: UInt16 { 2561 }
 
     /// `0xFF` in every lane from `skipped` (0…8) on, `0` before: which bytes of the 16 are
     /// the number's. Built in two 64-bit halves: a byte shift of a whole vector is a
     /// shuffle SSE2 can only do by a constant.
     @inline(__always)
-    private static func leading(_ skipped: Int) -> SIMD16<UInt8> {
+    static func leading(_ skipped: Int) -> SIMD16<UInt8> {
         let low = UInt64.max &<< UInt64(truncatingIfNeeded: skipped &* 8)
         return unsafeBitCast(SIMD2<UInt64>(skipped >= 8 ? 0 : low, .max), to: SIMD16<UInt8>.self)
     }

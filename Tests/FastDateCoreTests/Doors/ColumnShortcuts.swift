@@ -126,6 +126,78 @@ import FastDateTestSupport
         Self.checkInFours(texts, into: &report)
     }
 
+    /// `EpochLanes`: four numbers of each length 9…16 in seconds and milliseconds, in
+    /// range, at the range's end and past it, and with one byte that is not a digit: taken
+    /// exactly when all four are plain runs the scanner reads, to the scanner's instants,
+    /// in both outputs (`Double` bit for bit as one value converts).
+    @Test func epochLanes() {
+        var random = SeededGenerator(seed: 0xE90C)
+        var report = FailureReport()
+        var checked = 0
+        let limit = UInt64(FastDate.Timestamp.maximumSeconds)
+        for unit in [FastDate.EpochUnit.seconds, .milliseconds] {
+            let perSecond: UInt64 = unit == .milliseconds ? 1000 : 1
+            for count in 9...16 {
+                let smallest = (1..<count).reduce(UInt64(1)) { n, _ in n * 10 }, largest = smallest * 10 - 1
+                for _ in 0..<400 {
+                    var texts: [[UInt8]] = []
+                    for _ in 0..<4 {
+                        // Mostly in range; some at its last value, its first value past it, or anywhere.
+                        let inRange = min(largest, limit * perSecond - 1)
+                        let value: UInt64 = switch Int.random(in: 0..<8, using: &random) {
+                        case 0: limit * perSecond - 1
+                        case 1: limit * perSecond
+                        case 2: UInt64.random(in: smallest...largest, using: &random)
+                        default: smallest <= inRange ? UInt64.random(in: smallest...inRange, using: &random) : smallest
+                        }
+                        var text = Array(String(value).utf8)
+                        text = Array(text.suffix(count))
+                        while text.count < count { text.insert(UInt8(ascii: "0"), at: 0) }
+                        if Int.random(in: 0..<10, using: &random) == 0 {
+                            text[Int.random(in: 0..<count, using: &random)] = [0x2F, 0x3A, 0x20, 0x2D, 0x2E, 0x00, 0x80, 0xFF].randomElement(using: &random)!
+                        }
+                        texts.append(text)
+                    }
+                    // Each number with garbage before it (the lanes load 16 bytes ending at it).
+                    var bytes: [UInt8] = []
+                    var ends: [Int] = []
+                    for text in texts {
+                        bytes += (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) } + text
+                        ends.append(bytes.count)
+                    }
+                    let expected = texts.map { Door.rawBuffer.parseTimestamp($0, as: .epoch(unit)) }
+                    // The lanes take plain runs of digits below the range's end only (as the
+                    // one-value shortcut does); the scanner also reads signs, fractions and the
+                    // range's last instant, which the one-at-a-time path is left to read.
+                    let allRead = zip(texts, expected).allSatisfy { text, result in
+                        if case .success(let t) = result {
+                            text.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && UInt64(t.seconds) < limit
+                        } else { false }
+                    }
+                    bytes.withUnsafeBytes { raw in
+                        let base = raw.baseAddress!
+                        let fields = EpochLanes.read(endingAt: base + ends[0], base + ends[1], base + ends[2], base + ends[3],
+                                                     count: count, milliseconds: unit == .milliseconds)
+                        report.check((fields != nil) == allRead, "EpochLanes \(fields == nil ? "refused" : "took") \(texts.map { Show.input($0) }) (\(unit))")
+                        guard let fields else { return }
+                        var stamps = [FastDate.Timestamp](repeating: FastDate.Timestamp(unchecked: 0, 0, 0), count: 4)
+                        var doubles = [Double](repeating: 0, count: 4)
+                        stamps.withUnsafeMutableBufferPointer { FastDate.Timestamp.store(fields, at: $0.baseAddress!) }
+                        doubles.withUnsafeMutableBufferPointer { Double.store(fields, at: $0.baseAddress!) }
+                        for k in 0..<4 {
+                            guard case .success(let t) = expected[k] else { continue }
+                            report.check(stamps[k] == t, "lane \(k) of \(Show.input(texts[k])) (\(unit)): \(Show.timestamp(stamps[k])), scanner \(Show.timestamp(t))")
+                            report.check(doubles[k].bitPattern == t.timeIntervalSince1970.bitPattern,
+                                         "lane \(k) of \(Show.input(texts[k])) (\(unit)): \(doubles[k]), one value \(t.timeIntervalSince1970)")
+                        }
+                    }
+                    checked += 4
+                }
+            }
+        }
+        report.finish(checked: checked)
+    }
+
     /// `SixteenDigits`: every count of digits the epoch path reads, every position of a
     /// byte that is not a digit, against integer arithmetic.
     @Test func sixteenDigits() {
