@@ -62,10 +62,16 @@ enum EpochLanes {
         // than one of it: so `high < highLimit`. A lane out of range goes negative here
         // (`high` is below 2^27, in the low half of its 64-bit lane), and its high bits join
         // the digits' test.
-        let highLimit = SIMD4<Int32>(repeating: (milliseconds ? maximumHighMilliseconds : maximumHighSeconds) &- 1)
-        let outside01 = (highLimit &- unsafeBitCast(high01, to: SIMD4<Int32>.self)) &>> 31
-        let outside23 = (highLimit &- unsafeBitCast(high23, to: SIMD4<Int32>.self)) &>> 31
-        let test = unsafeBitCast(wrong | unsafeBitCast(outside01 | outside23, to: SIMD16<UInt8>.self), to: SIMD2<UInt64>.self)
+        // Shorter numbers are always in range, and skip the test (`count` is the same for a
+        // whole run of values, so the branch is too).
+        var suspect = wrong
+        if count > (milliseconds ? alwaysInRangeMilliseconds : alwaysInRangeSeconds) {
+            let highLimit = SIMD4<Int32>(repeating: (milliseconds ? maximumHighMilliseconds : maximumHighSeconds) &- 1)
+            let outside01 = (highLimit &- unsafeBitCast(high01, to: SIMD4<Int32>.self)) &>> 31
+            let outside23 = (highLimit &- unsafeBitCast(high23, to: SIMD4<Int32>.self)) &>> 31
+            suspect |= unsafeBitCast(outside01 | outside23, to: SIMD16<UInt8>.self)
+        }
+        let test = unsafeBitCast(suspect, to: SIMD2<UInt64>.self)
         guard (test[0] | test[1]) & 0x8080_8080_8080_8080 == 0 else { return nil }
 
         // (`high` is below 2^27: the mask only lets the optimizer see that each product
@@ -96,6 +102,11 @@ enum EpochLanes {
     /// seconds for a count of seconds, 10^5 for one of milliseconds.
     private static var maximumHighSeconds: Int32 { 86_400 }
     private static var maximumHighMilliseconds: Int32 { 86_400_000 }
+
+    /// The most digits a number can have and always be in range: 999,999,999,999 seconds
+    /// and 999,999,999,999,999 milliseconds are below 8,640,000,000,000 seconds.
+    private static var alwaysInRangeSeconds: Int { 12 }
+    private static var alwaysInRangeMilliseconds: Int { 15 }
 
     /// ⌊x / 1000⌋ in each 64-bit lane, for `x` below 2^32: times ⌈2^38 / 1000⌉ and a shift.
     /// The reciprocal exceeds 1/1000 by 0.056 / 2^38, too little to reach the next whole
