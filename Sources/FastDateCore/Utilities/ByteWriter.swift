@@ -55,16 +55,23 @@ struct ByteWriter {
     }
 
     /// Writes a second of the day (0..<86,400) as `hh:mm:ss`, the clock every layout shares.
-    /// In 32-bit unsigned arithmetic, as the value allows, so each division is one
-    /// multiply and a shift with no fix-up for a sign.
     @inline(__always)
     mutating func clockTime(_ secondOfDay: Int) {
+        let clock = Self.clock(secondOfDay)
+        twoDigits(clock.hour)
+        byte(UInt8(ascii: ":"))
+        twoDigits(clock.minute)
+        byte(UInt8(ascii: ":"))
+        twoDigits(clock.second)
+    }
+
+    /// The hour, minute and second of a second of the day (0..<86,400), for writers that
+    /// place them apart. In 32-bit unsigned arithmetic, as the value allows, so each
+    /// division is one multiply and a shift with no fix-up for a sign.
+    @inline(__always)
+    static func clock(_ secondOfDay: Int) -> (hour: Int, minute: Int, second: Int) {
         let s = UInt32(truncatingIfNeeded: secondOfDay)
-        twoDigits(Int(s / 3600))
-        byte(UInt8(ascii: ":"))
-        twoDigits(Int(s / 60 % 60))
-        byte(UInt8(ascii: ":"))
-        twoDigits(Int(s % 60))
+        return (Int(s / 3600), Int(s / 60 % 60), Int(s % 60))
     }
 
     /// Writes a non-negative integer in as many digits as it needs (up to 19).

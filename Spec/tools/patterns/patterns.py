@@ -789,6 +789,15 @@ FORMAT = [
     ("xxxx", 0, 0, {"utcOffset": -3645}),
     ("xxxxx", 0, 0, {"utcOffset": -3645}),
     ("yyyy-MM-dd'T'HH:mm:ss''", s(2021, 3, 19, 10, 37, 20), 0, {}),
+    # The standard order (yyyy?MM?dd?HH?mm?ss) with other separators, a fraction and an
+    # offset, which the writer places without reading the layout; and near misses of it,
+    # which it must leave to the general layout writer.
+    ("yyyy/MM/dd'T'HH.mm.ss.SSSxxx", s(2021, 3, 19, 10, 37, 20), 123456789, {"utcOffset": -12600}),
+    ("yyyy-MM-dd HH:mm:ssZ", s(1, 1, 1), 0, {"utcOffset": 3600}),
+    ("yyyy-MM-dd HH:mm:ss", s(9999, 12, 31, 23, 59, 59), 999999999, {}),
+    ("yyyy-MM-dd HH:mm:ss", s(10000, 1, 1), 0, {}),
+    ("yyyy-MM-dd HH:mm:ss EEE", s(2021, 3, 19, 10, 37, 20), 0, {}),
+    ("yyyy-MM-dd HH:mm:ss 'UTC'", s(2021, 3, 19, 10, 37, 20), 0, {}),
     ("yyyy-MM-dd HH:mm:ss", MAX_SECONDS + 1, 0, {}),
     ("G y-MM-dd", -MAX_SECONDS, 0, {}),
     ("y-MM-dd", -MAX_SECONDS, 0, {}),

@@ -140,6 +140,25 @@ enum PatternFormatter {
         // inside the text, which the buffer holds (`maxFormattedLength` covers it).
         program.layout.writeLiterals(to: base)
         var out = ByteWriter(base)
+        if program.layout.isStandardOrder {
+            // The six fields at places known in advance: no place to read, no field to test.
+            guard date.year <= 9999 else { return false }
+            typealias At = PatternLayout.StandardPlaces
+            out.index = At.year
+            out.fourDigits(Int(date.year))
+            out.index = At.month
+            out.twoDigits(date.month)
+            out.index = At.day
+            out.twoDigits(date.day)
+            let clock = ByteWriter.clock(secondOfDay)
+            out.index = At.hour
+            out.twoDigits(clock.hour)
+            out.index = At.minute
+            out.twoDigits(clock.minute)
+            out.index = At.second
+            out.twoDigits(clock.second)
+            return writeFractionAndOffset(&out, t, program, offset: offset)
+        }
         if program.layout.year.isPresent {
             out.index = program.layout.year.start
             switch program.layout.year.field {
@@ -155,9 +174,8 @@ enum PatternFormatter {
                 return false  // a longer year, or a week-based one: step by step
             }
         }
-        // The clock in 32-bit unsigned arithmetic, as `ByteWriter.clockTime` computes it.
-        let clock = UInt32(truncatingIfNeeded: secondOfDay)
-        let hour = Int(clock / 3600)
+        let clock = ByteWriter.clock(secondOfDay)
+        let hour = clock.hour
         // The fields a calendar date with a 24-hour time never has (`isCalendarDateTime`):
         // most patterns skip them with one test.
         if !program.layout.isCalendarDateTime {
@@ -194,12 +212,20 @@ enum PatternFormatter {
         }
         if program.layout.minute.isPresent {
             out.index = program.layout.minute.start
-            out.twoDigits(Int(clock / 60 % 60))
+            out.twoDigits(clock.minute)
         }
         if program.layout.second.isPresent {
             out.index = program.layout.second.start
-            out.twoDigits(Int(clock % 60))
+            out.twoDigits(clock.second)
         }
+        return writeFractionAndOffset(&out, t, program, offset: offset)
+    }
+
+    /// The fraction and the numeric offset of a fixed layout, where it has them.
+    @inline(__always)
+    private static func writeFractionAndOffset(
+        _ out: inout ByteWriter, _ t: FastDate.Timestamp, _ program: PatternProgram, offset: Int
+    ) -> Bool {
         if program.layout.fraction.isPresent {
             out.index = program.layout.fraction.start
             out.fractionDigits(Int(t.nanoseconds), digits: Int(program.layout.fraction.width))

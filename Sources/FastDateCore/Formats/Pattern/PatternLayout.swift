@@ -73,6 +73,22 @@ struct PatternLayout: Sendable {
     /// (`yyyy-MM-dd HH:mm:ss`, `EEE, dd MMM yyyy HH:mm:ss Z`, `yyyyMMdd'T'HHmmss'Z'`).
     private(set) var isCalendarDateTime = false
 
+    /// Whether the layout is a calendar date-time in the standard order, `yyyy?MM?dd?HH?mm?ss`
+    /// with one byte between fields (`yyyy-MM-dd HH:mm:ss`, `yyyy/MM/dd'T'HH:mm:ss`), then
+    /// at most a fraction and a numeric offset: its six fields are at ``StandardPlaces``,
+    /// known without reading them.
+    private(set) var isStandardOrder = false
+
+    /// Where the six fields of a standard-order layout start (``isStandardOrder``).
+    enum StandardPlaces {
+        static var year: Int { 0 }
+        static var month: Int { 5 }
+        static var day: Int { 8 }
+        static var hour: Int { 11 }
+        static var minute: Int { 14 }
+        static var second: Int { 17 }
+    }
+
     /// The shortest and longest text a layout covers: at least one window, at most four.
     static var lengths: ClosedRange<Int> { 8...32 }
 
@@ -185,6 +201,10 @@ struct PatternLayout: Sendable {
             && hour.isPresent && hour.field == .hour && minute.isPresent && second.isPresent
             && !era.isPresent && !week.isPresent && !weekdayNumber.isPresent && !dayOfYear.isPresent
             && !meridiem.isPresent
+        isStandardOrder = isCalendarDateTime && year.start == StandardPlaces.year && month.isPresent
+            && month.start == StandardPlaces.month && day.start == StandardPlaces.day && hour.start == StandardPlaces.hour
+            && minute.start == StandardPlaces.minute && second.start == StandardPlaces.second
+            && !weekdayAbbreviation.isPresent
         var start = 0
         while start < length {
             var window = Window(start: min(start, length - 8))
