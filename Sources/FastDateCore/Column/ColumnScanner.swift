@@ -61,7 +61,7 @@ enum ColumnScanner {
         while index < output.count {
             // Four values at a time while they are all `length` bytes long and the
             // shortcut reads them.
-            if Shortcut.readsFour && length > 0 {
+            if Shortcut.readsFour(length: length) {
                 while index &+ 4 <= output.count, let four = cursor.peekFour(length),
                       Shortcut.readFour(four, length: length, format, into: out + index) {
                     cursor.skipFour(length)

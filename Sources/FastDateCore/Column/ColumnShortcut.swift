@@ -6,14 +6,15 @@ protocol ColumnShortcut {
     /// The length of every text the shortcut reads; 0 when it reads several lengths, and
     /// the loop then tries four values of the last value's length.
     static var fixedLength: Int { get }
-    /// Whether ``readFour(_:length:_:into:)`` can take anything: the loop does not look for
-    /// runs of four values for a shortcut that reads none.
-    static var readsFour: Bool { get }
+    /// Whether ``readFour(_:length:_:into:)`` can take values of `length` bytes: the loop
+    /// asks once for each run of one length, not for every four values, and does not look
+    /// for runs of four values a shortcut cannot read.
+    static func readsFour(length: Int) -> Bool
     /// The value of the `count` bytes at `base`, which has `readableBefore` bytes of the
     /// column before it.
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp?
-    /// Reads four values of `length` bytes into `slots` and the three after, or returns
-    /// `false` having written nothing.
+    /// Reads four values of `length` bytes (a length ``readsFour(length:)`` accepts) into
+    /// `slots` and the three after, or returns `false` having written nothing.
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>) -> Bool
 }
@@ -23,7 +24,8 @@ protocol ColumnShortcut {
 /// ``JavaScriptLanes``.
 enum JavaScriptShortcut: ColumnShortcut {
     static var fixedLength: Int { FixedLayout.javaScriptLength }
-    static var readsFour: Bool { true }
+    @inline(__always)
+    static func readsFour(length: Int) -> Bool { length == FixedLayout.javaScriptLength }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
@@ -47,7 +49,8 @@ enum JavaScriptShortcut: ColumnShortcut {
 /// of digits goes to the same `EpochScanner.timestamp(ofPlainRun:_:)`.
 enum EpochShortcut: ColumnShortcut {
     static var fixedLength: Int { 0 }
-    static var readsFour: Bool { true }
+    @inline(__always)
+    static func readsFour(length: Int) -> Bool { EpochScanner.plainRunLengths.contains(length) }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
@@ -65,7 +68,7 @@ enum EpochShortcut: ColumnShortcut {
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
     ) -> Bool {
-        guard EpochScanner.plainRunLengths.contains(length), four.start >= 16 &- length,
+        guard four.start >= 16 &- length,
               let v0 = SixteenDigits.value(endingAt: four.p0 + length, count: length),
               let v1 = SixteenDigits.value(endingAt: four.p1 + length, count: length),
               let v2 = SixteenDigits.value(endingAt: four.p2 + length, count: length),
@@ -85,7 +88,8 @@ enum EpochShortcut: ColumnShortcut {
 /// by ``EpochLanes``.
 enum EpochLanesShortcut<Unit: EpochLaneUnit>: ColumnShortcut {
     static var fixedLength: Int { 0 }
-    static var readsFour: Bool { true }
+    @inline(__always)
+    static func readsFour(length: Int) -> Bool { EpochScanner.plainRunLengths.contains(length) }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
@@ -96,7 +100,7 @@ enum EpochLanesShortcut<Unit: EpochLaneUnit>: ColumnShortcut {
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
     ) -> Bool {
-        guard EpochScanner.plainRunLengths.contains(length), four.start >= 16 &- length,
+        guard four.start >= 16 &- length,
               let fields = EpochLanes.read(
                 endingAt: four.p0 + length, four.p1 + length, four.p2 + length, four.p3 + length,
                 count: length, milliseconds: Unit.isMilliseconds)
@@ -122,7 +126,8 @@ enum EpochLaneMilliseconds: EpochLaneUnit {
 /// Every other format: each value goes to the entry.
 enum NoShortcut: ColumnShortcut {
     static var fixedLength: Int { 0 }
-    static var readsFour: Bool { false }
+    @inline(__always)
+    static func readsFour(length: Int) -> Bool { false }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
