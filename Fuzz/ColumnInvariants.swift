@@ -157,6 +157,9 @@ enum ColumnInvariants {
             agree(input, [validMillis, validMillis, validMillis, millis, validMillis], .epoch(.milliseconds))
             agree(input, Array(repeating: secs, count: 5), .epoch(.seconds))
             agree(input, [validSeconds, secs, validSeconds, validSeconds, validSeconds], .epoch(.seconds))
+            // Among numbers of other lengths: the four-value path for a mix of lengths.
+            let shorter = Array(bytes.prefix(Int(bytes[0] % 8) + 9))
+            agree(input, [validSeconds, validMillis, shorter, validSeconds, validMillis], .epoch(.milliseconds))
         }
     }
 

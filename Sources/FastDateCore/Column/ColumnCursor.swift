@@ -24,6 +24,16 @@ struct ColumnFour {
     let start: Int
 }
 
+/// Four values one after another whose lengths may differ: where each ends and how long
+/// it is, how far the first is from the start of the column's bytes (what a reader may load
+/// before it), and where the values after them start.
+struct ColumnFourEnds {
+    let e0, e1, e2, e3: UnsafeRawPointer
+    let c0, c1, c2, c3: Int
+    let start: Int
+    let after: Int
+}
+
 /// Where a ``FastDate/Column``'s values are, one after another.
 protocol ColumnCursor {
     /// The next value, or `nil` after the last.
@@ -36,6 +46,14 @@ protocol ColumnCursor {
     func peekFour(_ length: Int) -> ColumnFour?
     /// Moves past the four values ``peekFour(_:)`` gave.
     mutating func skipFour(_ length: Int)
+    /// The next four values when each is `lengths` bytes long (a range of at most eight
+    /// lengths), whatever their lengths (and, in a separated column, as ``peekFour(_:)``
+    /// says: a shorter value may come with what follows it up to the next separator, which a
+    /// shortcut never takes); `nil` otherwise. For the runs ``peekFour(_:)`` cannot take:
+    /// one value of another length among many of one length.
+    func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds?
+    /// Moves past the four values ``peekFour(lengths:)`` gave.
+    mutating func skipFour(_ four: ColumnFourEnds)
 }
 
 /// An Arrow-style column: value `i` is `bytes[offsets[i] ..< offsets[i + 1]]`.
@@ -89,6 +107,26 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
 
     @inline(__always)
     mutating func skipFour(_ length: Int) { index &+= 4 }
+
+    @inline(__always)
+    func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds? {
+        guard index &+ 4 <= valueCount else { return nil }
+        let o0 = Int(truncatingIfNeeded: offsets[index])
+        let o1 = Int(truncatingIfNeeded: offsets[index &+ 1])
+        let o2 = Int(truncatingIfNeeded: offsets[index &+ 2])
+        let o3 = Int(truncatingIfNeeded: offsets[index &+ 3])
+        let o4 = Int(truncatingIfNeeded: offsets[index &+ 4])
+        // Each step within `lengths` (so the offsets rise), the first start and the last end
+        // inside the bytes: then every byte read is inside them.
+        let low = lengths.lowerBound, span = UInt(lengths.upperBound &- low)
+        func fits(_ c: Int) -> Bool { UInt(bitPattern: c &- low) <= span }
+        guard o0 >= 0, o4 <= byteCount, fits(o1 &- o0), fits(o2 &- o1), fits(o3 &- o2), fits(o4 &- o3) else { return nil }
+        return ColumnFourEnds(e0: base + o1, e1: base + o2, e2: base + o3, e3: base + o4,
+                              c0: o1 &- o0, c1: o2 &- o1, c2: o3 &- o2, c3: o4 &- o3, start: o0, after: 0)
+    }
+
+    @inline(__always)
+    mutating func skipFour(_ four: ColumnFourEnds) { index &+= 4 }
 }
 
 /// A column of values that each end at a separator byte or at the end of the bytes.
@@ -137,4 +175,37 @@ struct SeparatorCursor: ColumnCursor {
 
     @inline(__always)
     mutating func skipFour(_ length: Int) { position &+= 4 &* (length &+ 1) }
+
+    /// Each value's separator is found in the eight bytes where `lengths` puts it, one
+    /// 64-bit load and the zero-byte test of `ColumnSeparator.find` for each.
+    @inline(__always)
+    func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds? {
+        let low = lengths.lowerBound
+        guard endsLaneTexts, let base, lengths.count <= 8,
+              position >= 0, position <= byteCount &- 4 &* (low &+ 8) else { return nil }
+        let every = UInt64(everyLane: separator)
+        // The length of the value at `from`: where the first separator is among the eight
+        // bytes `low` to `low + 7` after it; 0 when none is.
+        func length(from: Int) -> Int {
+            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: from &+ low, as: UInt64.self)) ^ every
+            let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+            return found == 0 ? 0 : low &+ found.trailingZeroBitCount &>> 3
+        }
+        let c0 = length(from: position)
+        guard c0 != 0, c0 <= lengths.upperBound else { return nil }
+        let s1 = position &+ c0 &+ 1
+        let c1 = length(from: s1)
+        guard c1 != 0, c1 <= lengths.upperBound else { return nil }
+        let s2 = s1 &+ c1 &+ 1
+        let c2 = length(from: s2)
+        guard c2 != 0, c2 <= lengths.upperBound else { return nil }
+        let s3 = s2 &+ c2 &+ 1
+        let c3 = length(from: s3)
+        guard c3 != 0, c3 <= lengths.upperBound else { return nil }
+        return ColumnFourEnds(e0: base + (position &+ c0), e1: base + (s1 &+ c1), e2: base + (s2 &+ c2), e3: base + (s3 &+ c3),
+                              c0: c0, c1: c1, c2: c2, c3: c3, start: position, after: s3 &+ c3 &+ 1)
+    }
+
+    @inline(__always)
+    mutating func skipFour(_ four: ColumnFourEnds) { position = four.after }
 }

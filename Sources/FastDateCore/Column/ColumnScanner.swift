@@ -56,8 +56,12 @@ enum ColumnScanner {
             return FastDate.Column.Result(count: 0, firstFailure: nil, isComplete: cursor.isAtEnd)
         }
         var index = 0
-        // The length the four-value path tries: the shortcut's own, or the last value's.
+        // The length the four-value path tries: the shortcut's own, or that of the values
+        // read one at a time, once two in a row have it. One value of another length in a
+        // run (a 12-digit epoch number among 13-digit ones) then sends only the values up to
+        // it one at a time, not the three after it as well.
         var length = Shortcut.fixedLength
+        var lastCount = -1
         while index < output.count {
             // Four values at a time while they are all `length` bytes long and the
             // shortcut reads them.
@@ -69,10 +73,21 @@ enum ColumnScanner {
                 }
                 guard index < output.count else { break }
             }
+            // Four values of several lengths, where the shortcut reads such a mix; then back
+            // to runs of one length.
+            if let lengths = Shortcut.mixedLengths, index &+ 4 <= output.count,
+               let four = cursor.peekFour(lengths: lengths), Shortcut.readFour(ends: four, format, into: out + index) {
+                cursor.skipFour(four)
+                index &+= 4
+                continue
+            }
             guard let value = cursor.next() else {
                 return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: true)
             }
-            if Shortcut.fixedLength == 0 { length = value.count }
+            if Shortcut.fixedLength == 0 {
+                if length == 0 || value.count == lastCount { length = value.count }
+                lastCount = value.count
+            }
             if let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
                 (out + index).initialize(to: Output(t))
             } else {

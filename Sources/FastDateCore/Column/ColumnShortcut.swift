@@ -17,6 +17,22 @@ protocol ColumnShortcut {
     /// `slots` and the three after, or returns `false` having written nothing.
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>) -> Bool
+    /// The lengths ``readFour(ends:_:into:)`` reads four values of, whatever their mix;
+    /// `nil` when it reads none.
+    static var mixedLengths: ClosedRange<Int>? { get }
+    /// Reads four values of their own lengths (each in ``mixedLengths``) into `slots` and the
+    /// three after, or returns `false` having written nothing.
+    static func readFour<Output: ColumnOutput>(
+        ends four: ColumnFourEnds, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>) -> Bool
+}
+
+extension ColumnShortcut {
+    static var mixedLengths: ClosedRange<Int>? { nil }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        ends four: ColumnFourEnds, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool { false }
 }
 
 /// JavaScript's `toISOString()`, which `.iso8601`, `.javaScript` and `.rfc3339` all read
@@ -104,6 +120,24 @@ enum EpochLanesShortcut<Unit: EpochLaneUnit>: ColumnShortcut {
               let fields = EpochLanes.read(
                 endingAt: four.p0 + length, four.p1 + length, four.p2 + length, four.p3 + length,
                 count: length, milliseconds: Unit.isMilliseconds)
+        else { return false }
+        Output.store(fields, at: slots)
+        return true
+    }
+}
+
+extension EpochLanesShortcut {
+    /// Four numbers of 9 to 16 digits each, whatever the mix: a 12-digit number of
+    /// milliseconds (before September 2001) among 13-digit ones, say.
+    static var mixedLengths: ClosedRange<Int>? { EpochScanner.plainRunLengths }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        ends four: ColumnFourEnds, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool {
+        guard four.start >= 16 &- four.c0,
+              let fields = EpochLanes.read(endingAt: four.e0, four.e1, four.e2, four.e3,
+                                           counts: (four.c0, four.c1, four.c2, four.c3), milliseconds: Unit.isMilliseconds)
         else { return false }
         Output.store(fields, at: slots)
         return true

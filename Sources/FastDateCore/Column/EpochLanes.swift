@@ -38,13 +38,23 @@ enum EpochLanes {
         endingAt e0: UnsafeRawPointer, _ e1: UnsafeRawPointer, _ e2: UnsafeRawPointer, _ e3: UnsafeRawPointer,
         count: Int, milliseconds: Bool
     ) -> Fields? {
+        read(endingAt: e0, e1, e2, e3, counts: (count, count, count, count), milliseconds: milliseconds)
+    }
+
+    /// ``read(endingAt:_:_:_:count:milliseconds:)`` for four numbers of their own lengths
+    /// (9…16 each): each masked by its own count.
+    @inline(__always)
+    static func read(
+        endingAt e0: UnsafeRawPointer, _ e1: UnsafeRawPointer, _ e2: UnsafeRawPointer, _ e3: UnsafeRawPointer,
+        counts: (Int, Int, Int, Int), milliseconds: Bool
+    ) -> Fields? {
         // Each number's digits as their values, and the bytes before it as `0` digits.
-        let mask = SixteenDigits.leading(16 &- count)
         let zero = SIMD16<UInt8>(repeating: 0x30)
-        let a0 = ((e0 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & mask
-        let a1 = ((e1 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & mask
-        let a2 = ((e2 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & mask
-        let a3 = ((e3 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & mask
+        let a0 = ((e0 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & SixteenDigits.leading(16 &- counts.0)
+        let a1 = ((e1 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & SixteenDigits.leading(16 &- counts.1)
+        let a2 = ((e2 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & SixteenDigits.leading(16 &- counts.2)
+        let a3 = ((e3 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & SixteenDigits.leading(16 &- counts.3)
+        let count = max(max(counts.0, counts.1), max(counts.2, counts.3))
         // A byte is not a digit exactly when it is 10 or more: the test holds for the four
         // numbers' lane-wise maximum (a byte only carries into the next when it is wrong).
         let most = a0.lanewiseMaximum(a1).lanewiseMaximum(a2.lanewiseMaximum(a3))

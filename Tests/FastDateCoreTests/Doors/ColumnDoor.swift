@@ -289,6 +289,30 @@ import FastDateTestSupport
         }
     }
 
+    /// Epoch numbers whose lengths change from one value to the next, mostly within the
+    /// 9 to 16 digits the four-value path reads as a mix (`peekFour(lengths:)`, in both
+    /// layouts), with some just outside, some wrong bytes and runs of one length between.
+    @Test func epochNumbersOfMixedLengths() {
+        var random = SeededGenerator(seed: 0x317ED)
+        for unit in [FastDate.EpochUnit.seconds, .milliseconds, .microseconds] {
+            var values: [[UInt8]] = []
+            for _ in 0..<600 {
+                let length = Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: 7...18, using: &random)
+                    : Int.random(in: 0..<3, using: &random) == 0 ? 13 : Int.random(in: 9...16, using: &random)
+                // Small leading digits keep most numbers in range.
+                var digits = [UInt8(ascii: "0") + UInt8.random(in: 0...1, using: &random)]
+                    + (1..<length).map { _ in UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random) }
+                if Int.random(in: 0..<25, using: &random) == 0 {
+                    digits[Int.random(in: 0..<length, using: &random)] = [UInt8(ascii: "a"), 0x2F, 0x3A, 0x2E, 0x2D, 0x00, 0xFF].randomElement(using: &random)!
+                }
+                values.append(digits)
+            }
+            var report = FailureReport()
+            Self.checkEveryLayout(values, .epoch(unit), "mixed lengths, \(unit)", into: &report)
+            report.finish(checked: values.count)
+        }
+    }
+
     /// Every format a vector names is read by the column door: epoch units, internet dates,
     /// patterns, each through the path its shape takes.
     @Test func epochUnitsAndLengthsAcrossTheFourValuePath() {

@@ -126,8 +126,9 @@ import FastDateTestSupport
         Self.checkInFours(texts, into: &report)
     }
 
-    /// `EpochLanes`: four numbers of each length 9…16 in seconds and milliseconds, in
-    /// range, at the range's end and past it, and with one byte that is not a digit: taken
+    /// `EpochLanes`: four numbers of each length 9…16 in seconds and milliseconds (and
+    /// four of mixed lengths), in range, at the range's end and past it, and with one byte
+    /// that is not a digit: taken
     /// exactly when all four are plain runs the scanner reads, to the scanner's instants,
     /// in both outputs (`Double` bit for bit as one value converts).
     @Test func epochLanes() {
@@ -158,6 +159,14 @@ import FastDateTestSupport
                         }
                         texts.append(text)
                     }
+                    // Half the groups mix lengths: each number then has its own, from 9 to 16.
+                    let mixed = Bool.random(using: &random)
+                    if mixed {
+                        texts = texts.map { text in
+                            let own = Int.random(in: 9...16, using: &random)
+                            return own <= text.count ? Array(text.suffix(own)) : Array(repeating: UInt8(ascii: "0"), count: own - text.count) + text
+                        }
+                    }
                     // Each number with garbage before it (the lanes load 16 bytes ending at it).
                     var bytes: [UInt8] = []
                     var ends: [Int] = []
@@ -176,8 +185,12 @@ import FastDateTestSupport
                     }
                     bytes.withUnsafeBytes { raw in
                         let base = raw.baseAddress!
-                        let fields = EpochLanes.read(endingAt: base + ends[0], base + ends[1], base + ends[2], base + ends[3],
-                                                     count: count, milliseconds: unit == .milliseconds)
+                        let fields = mixed
+                            ? EpochLanes.read(endingAt: base + ends[0], base + ends[1], base + ends[2], base + ends[3],
+                                              counts: (texts[0].count, texts[1].count, texts[2].count, texts[3].count),
+                                              milliseconds: unit == .milliseconds)
+                            : EpochLanes.read(endingAt: base + ends[0], base + ends[1], base + ends[2], base + ends[3],
+                                              count: count, milliseconds: unit == .milliseconds)
                         report.check((fields != nil) == allRead, "EpochLanes \(fields == nil ? "refused" : "took") \(texts.map { Show.input($0) }) (\(unit))")
                         guard let fields else { return }
                         var stamps = [FastDate.Timestamp](repeating: FastDate.Timestamp(unchecked: 0, 0, 0), count: 4)
@@ -196,6 +209,49 @@ import FastDateTestSupport
             }
         }
         report.finish(checked: checked)
+    }
+
+    /// Both cursors find four values of mixed lengths where they are (`peekFour(lengths:)`),
+    /// and neither finds them when one is outside the lengths.
+    @Test func cursorsFindFourOfMixedLengths() {
+        var random = SeededGenerator(seed: 0xF0E1)
+        for _ in 0..<500 {
+            let lengths = (0..<5).map { _ in Int.random(in: 7...18, using: &random) }
+            let values = lengths.map { Array(repeating: UInt8(ascii: "7"), count: $0) }
+            let fits = lengths.prefix(4).allSatisfy { (9...16).contains($0) }
+            // Bytes after the four, as a long column has: the separated cursor looks for each
+            // separator in the eight bytes where it may be, and wants them all readable.
+            let lines = Array(values.map { $0 + [0x0A] }.joined()) + Array(repeating: UInt8(ascii: "7"), count: 64)
+            var offsets: [Int32] = [0]
+            for value in values { offsets.append(offsets.last! + Int32(value.count)) }
+            let joined = Array(values.joined())
+            func check(_ four: ColumnFourEnds?, _ base: UnsafeRawPointer, separated: Bool) {
+                // A separated value shorter than the lengths may be taken with what follows it
+                // up to the next separator, as `peekFour(_:)` takes one: a span that holds the
+                // separator, which the reader then refuses.
+                if separated && !fits, let four {
+                    let spans = [(four.e0, four.c0), (four.e1, four.c1), (four.e2, four.c2), (four.e3, four.c3)]
+                    #expect(spans.contains { end, count in (0..<count).contains { (end - count).load(fromByteOffset: $0, as: UInt8.self) == 0x0A } },
+                            "\(lengths): four values without a separator inside")
+                    return
+                }
+                #expect((four != nil) == fits, "\(lengths), separated: \(separated)")
+                guard let four else { return }
+                #expect([four.c0, four.c1, four.c2, four.c3] == Array(lengths.prefix(4)), "\(lengths)")
+                var end = 0
+                for (k, e) in [four.e0, four.e1, four.e2, four.e3].enumerated() {
+                    end += lengths[k]
+                    #expect(e - base == end, "value \(k) of \(lengths) ends at \(e - base)")
+                    if separated { end += 1 }
+                }
+            }
+            lines.withUnsafeBytes { raw in
+                check(SeparatorCursor(raw, 0x0A).peekFour(lengths: 9...16), raw.baseAddress!, separated: true)
+            }
+            joined.withUnsafeBytes { raw in
+                offsets.withUnsafeBufferPointer { check(OffsetCursor(raw, $0).peekFour(lengths: 9...16), raw.baseAddress!, separated: false) }
+            }
+        }
     }
 
     /// `SixteenDigits`: every count of digits the epoch path reads, every position of a
