@@ -90,14 +90,19 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
         return ColumnValueBytes(base: base + start, count: end &- start, start: start)
     }
 
+    /// The five offsets that bound the next four values, as `Int`s (an `Int32` widens
+    /// exactly), or `nil` when fewer than four values are left.
+    @inline(__always)
+    private func nextFourBounds() -> (Int, Int, Int, Int, Int)? {
+        guard index &+ 4 <= valueCount else { return nil }
+        return (Int(truncatingIfNeeded: offsets[index]), Int(truncatingIfNeeded: offsets[index &+ 1]),
+                Int(truncatingIfNeeded: offsets[index &+ 2]), Int(truncatingIfNeeded: offsets[index &+ 3]),
+                Int(truncatingIfNeeded: offsets[index &+ 4]))
+    }
+
     @inline(__always)
     func peekFour(_ length: Int) -> ColumnFour? {
-        guard index &+ 4 <= valueCount else { return nil }
-        let o0 = Int(truncatingIfNeeded: offsets[index])
-        let o1 = Int(truncatingIfNeeded: offsets[index &+ 1])
-        let o2 = Int(truncatingIfNeeded: offsets[index &+ 2])
-        let o3 = Int(truncatingIfNeeded: offsets[index &+ 3])
-        let o4 = Int(truncatingIfNeeded: offsets[index &+ 4])
+        guard let (o0, o1, o2, o3, o4) = nextFourBounds() else { return nil }
         // The first start inside the bytes with room for all four, then four equal steps:
         // no sum can wrap, so every byte read is inside the bytes.
         let steps = (o1 &- o0 &- length) | (o2 &- o1 &- length) | (o3 &- o2 &- length) | (o4 &- o3 &- length)
@@ -110,12 +115,7 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
 
     @inline(__always)
     func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds? {
-        guard index &+ 4 <= valueCount else { return nil }
-        let o0 = Int(truncatingIfNeeded: offsets[index])
-        let o1 = Int(truncatingIfNeeded: offsets[index &+ 1])
-        let o2 = Int(truncatingIfNeeded: offsets[index &+ 2])
-        let o3 = Int(truncatingIfNeeded: offsets[index &+ 3])
-        let o4 = Int(truncatingIfNeeded: offsets[index &+ 4])
+        guard let (o0, o1, o2, o3, o4) = nextFourBounds() else { return nil }
         // Each step within `lengths` (so the offsets rise), the first start and the last end
         // inside the bytes: then every byte read is inside them.
         let low = lengths.lowerBound, span = UInt(lengths.upperBound &- low)
