@@ -25,13 +25,12 @@ struct ColumnFour {
 }
 
 /// Four values one after another whose lengths may differ: where each ends and how long
-/// it is, how far the first is from the start of the column's bytes (what a reader may load
-/// before it), and where the values after them start.
+/// it is, and how far the first is from the start of the column's bytes (what a reader may
+/// load before it).
 struct ColumnFourEnds {
     let e0, e1, e2, e3: UnsafeRawPointer
     let c0, c1, c2, c3: Int
     let start: Int
-    let after: Int
 }
 
 /// Where a ``FastDate/Column``'s values are, one after another.
@@ -122,7 +121,7 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
         func fits(_ c: Int) -> Bool { UInt(bitPattern: c &- low) <= span }
         guard o0 >= 0, o4 <= byteCount, fits(o1 &- o0), fits(o2 &- o1), fits(o3 &- o2), fits(o4 &- o3) else { return nil }
         return ColumnFourEnds(e0: base + o1, e1: base + o2, e2: base + o3, e3: base + o4,
-                              c0: o1 &- o0, c1: o2 &- o1, c2: o3 &- o2, c3: o4 &- o3, start: o0, after: 0)
+                              c0: o1 &- o0, c1: o2 &- o1, c2: o3 &- o2, c3: o4 &- o3, start: o0)
     }
 
     @inline(__always)
@@ -181,31 +180,32 @@ struct SeparatorCursor: ColumnCursor {
     @inline(__always)
     func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds? {
         let low = lengths.lowerBound
-        guard endsLaneTexts, let base, lengths.count <= 8,
-              position >= 0, position <= byteCount &- 4 &* (low &+ 8) else { return nil }
+        guard endsLaneTexts, let base, lengths.count <= 8, position <= byteCount &- 4 &* (low &+ 8) else { return nil }
         let every = UInt64(everyLane: separator)
         // The length of the value at `from`: where the first separator is among the eight
-        // bytes `low` to `low + 7` after it; 0 when none is.
+        // bytes `low` to `low + 7` after it; 0 when none is, or when it is past `lengths`.
         func length(from: Int) -> Int {
             let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: from &+ low, as: UInt64.self)) ^ every
             let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-            return found == 0 ? 0 : low &+ found.trailingZeroBitCount &>> 3
+            let length = low &+ found.trailingZeroBitCount &>> 3
+            return found != 0 && length <= lengths.upperBound ? length : 0
         }
         let c0 = length(from: position)
-        guard c0 != 0, c0 <= lengths.upperBound else { return nil }
+        guard c0 != 0 else { return nil }
         let s1 = position &+ c0 &+ 1
         let c1 = length(from: s1)
-        guard c1 != 0, c1 <= lengths.upperBound else { return nil }
+        guard c1 != 0 else { return nil }
         let s2 = s1 &+ c1 &+ 1
         let c2 = length(from: s2)
-        guard c2 != 0, c2 <= lengths.upperBound else { return nil }
+        guard c2 != 0 else { return nil }
         let s3 = s2 &+ c2 &+ 1
         let c3 = length(from: s3)
-        guard c3 != 0, c3 <= lengths.upperBound else { return nil }
+        guard c3 != 0 else { return nil }
         return ColumnFourEnds(e0: base + (position &+ c0), e1: base + (s1 &+ c1), e2: base + (s2 &+ c2), e3: base + (s3 &+ c3),
-                              c0: c0, c1: c1, c2: c2, c3: c3, start: position, after: s3 &+ c3 &+ 1)
+                              c0: c0, c1: c1, c2: c2, c3: c3, start: position)
     }
 
+    /// Past the four values and the separator after each.
     @inline(__always)
-    mutating func skipFour(_ four: ColumnFourEnds) { position = four.after }
+    mutating func skipFour(_ four: ColumnFourEnds) { position = four.start &+ four.c0 &+ four.c1 &+ four.c2 &+ four.c3 &+ 4 }
 }

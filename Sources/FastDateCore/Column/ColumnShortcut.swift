@@ -4,7 +4,7 @@
 /// error.
 protocol ColumnShortcut {
     /// The length of every text the shortcut reads; 0 when it reads several lengths, and
-    /// the loop then tries four values of the last value's length.
+    /// the loop then tries four values of the length that two values in a row had.
     static var fixedLength: Int { get }
     /// Whether ``readFour(_:length:_:into:)`` can take values of `length` bytes: the loop
     /// asks once for each run of one length, not for every four values, and does not look
@@ -112,17 +112,14 @@ enum EpochLanesShortcut<Unit: EpochLaneUnit>: ColumnShortcut {
         EpochShortcut.read(base, count, readableBefore: readableBefore, format)
     }
 
+    /// Four of one length: ``readFour(ends:_:into:)`` with that length four times.
     @inline(__always)
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
     ) -> Bool {
-        guard four.start >= 16 &- length,
-              let fields = EpochLanes.read(
-                endingAt: four.p0 + length, four.p1 + length, four.p2 + length, four.p3 + length,
-                count: length, milliseconds: Unit.isMilliseconds)
-        else { return false }
-        Output.store(fields, at: slots)
-        return true
+        let ends = ColumnFourEnds(e0: four.p0 + length, e1: four.p1 + length, e2: four.p2 + length, e3: four.p3 + length,
+                                  c0: length, c1: length, c2: length, c3: length, start: four.start)
+        return readFour(ends: ends, format, into: slots)
     }
 }
 

@@ -1,4 +1,4 @@
-/// Four epoch numbers of one length (9 to 16 digits) in seconds or milliseconds, read side
+/// Four epoch numbers of 9 to 16 digits each in seconds or milliseconds, read side
 /// by side: the column door's path for `Date.now()` and Unix-time columns, whose numbers
 /// of today have 13 and 10 digits. (A microsecond count of today has 16 digits and a
 /// nanosecond count 19; those units go four at a time but one after another,
@@ -30,19 +30,10 @@ enum EpochLanes {
         var hasMilliseconds: Bool
     }
 
-    /// Reads the `count` (9…16) bytes that end at each of `e0`…`e3`, each with the 16 bytes
-    /// before its end readable, or returns `nil` when any of them is not a number this path
-    /// takes.
-    @inline(__always)
-    static func read(
-        endingAt e0: UnsafeRawPointer, _ e1: UnsafeRawPointer, _ e2: UnsafeRawPointer, _ e3: UnsafeRawPointer,
-        count: Int, milliseconds: Bool
-    ) -> Fields? {
-        read(endingAt: e0, e1, e2, e3, counts: (count, count, count, count), milliseconds: milliseconds)
-    }
-
-    /// ``read(endingAt:_:_:_:count:milliseconds:)`` for four numbers of their own lengths
-    /// (9…16 each): each masked by its own count.
+    /// Reads the numbers of `counts` (9…16 each) bytes that end at `e0`…`e3`, each with the
+    /// 16 bytes before its end readable, or returns `nil` when any of them is not a number
+    /// this path takes. Each is masked by its own count; four of one length pass that count
+    /// four times, and the optimizer computes the mask once.
     @inline(__always)
     static func read(
         endingAt e0: UnsafeRawPointer, _ e1: UnsafeRawPointer, _ e2: UnsafeRawPointer, _ e3: UnsafeRawPointer,
