@@ -128,9 +128,8 @@ import FastDateTestSupport
 
     /// `EpochLanes`: four numbers of each length 9…16 in seconds and milliseconds (and
     /// four of mixed lengths), in range, at the range's end and past it, and with one byte
-    /// that is not a digit: taken
-    /// exactly when all four are plain runs the scanner reads, to the scanner's instants,
-    /// in both outputs (`Double` bit for bit as one value converts).
+    /// that is not a digit: taken exactly when all four are plain runs the scanner reads, to
+    /// the scanner's instants, in both outputs (`Double` bit for bit as one value converts).
     @Test func epochLanes() {
         var random = SeededGenerator(seed: 0xE90C)
         var report = FailureReport()
