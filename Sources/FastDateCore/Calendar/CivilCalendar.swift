@@ -91,17 +91,27 @@ package enum CivilCalendar {
     /// The day of the week of a day count since 1970-01-01: 0 is Monday, 6 Sunday
     /// (ISO 8601's order). 1970-01-01 was a Thursday, 3.
     ///
-    /// Shifted by ``weekShift`` whole weeks first, so the remainder is an unsigned one, with
-    /// no fix-up for negative counts: valid for every count from −8 × 10^18 to +10^18, far
-    /// past any day an `Int64` of seconds can name (±1.1 × 10^14).
+    /// A remainder by 7 without a division (Lemire, Kaser and Kurz, "Faster remainder by
+    /// direct computation", 2019): the low 64 bits of `x * ⌈2^64 / 7⌉` are the fraction
+    /// `x / 7` leaves, scaled by 2^64, and its top three bits are that remainder, because
+    /// ⌊8r / 7⌋ is `r` for every `r` in 0...6. One multiply by a constant and a shift, where
+    /// `%` costs a widening multiply and three steps more. The fraction is off by `5q` units
+    /// for the quotient `q`; that never reaches the next eighth while `x` stays below
+    /// 4.6 × 10^17. Counts are first shifted by ``weekShift`` whole weeks so `x` is
+    /// non-negative: valid for every count from −2.5 × 10^17 to +2 × 10^17, far past any day
+    /// an `Int64` of seconds can name (±1.1 × 10^14).
     @inline(__always)
     static func dayOfWeek(daysSinceEpoch days: Int64) -> Int {
-        Int(UInt64(bitPattern: days &+ 3 &+ weekShift) % 7)
+        let x = UInt64(bitPattern: days &+ 3 &+ weekShift)
+        return Int(truncatingIfNeeded: (x &* sevenths) &>> 61)
     }
 
-    /// 2^60 weeks, in days: makes any day count ``dayOfWeek(daysSinceEpoch:)`` meets
+    /// ⌈2^64 / 7⌉ (7 × this is 2^64 + 5): ``dayOfWeek(daysSinceEpoch:)``'s multiplier.
+    private static var sevenths: UInt64 { 0x2492_4924_9249_2493 }
+
+    /// 2^55 weeks, in days: makes any day count ``dayOfWeek(daysSinceEpoch:)`` meets
     /// non-negative without changing its day of the week.
-    private static var weekShift: Int64 { 7 << 60 }
+    private static var weekShift: Int64 { 7 << 55 }
 
     // MARK: Four-digit years
 

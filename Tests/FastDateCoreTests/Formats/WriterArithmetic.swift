@@ -66,6 +66,10 @@ import FastDateTestSupport
         // Every day count an Int64 of seconds can name is within ±1.07e14.
         var samples: [Int64] = [0, -1, 1, -3, -4, 3, 4, -719_528, 10_957, -100_000_001, 100_000_001,
                                 -106_751_991_167_300, 106_751_991_167_300]
+        // The ends of the range the documentation promises, with each remainder there.
+        for end: Int64 in [-250_000_000_000_000_000, 200_000_000_000_000_000] {
+            for step: Int64 in 0..<14 { samples.append(end < 0 ? end + step : end - step) }
+        }
         for _ in 0..<100_000 { samples.append(Int64.random(in: -106_751_991_167_300 ... 106_751_991_167_300, using: &generator)) }
         var report = FailureReport()
         for days in samples {
