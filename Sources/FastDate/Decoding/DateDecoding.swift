@@ -236,12 +236,16 @@ enum DateDecoding {
     /// letter (a day or month name), which no ISO 8601 date-time, local date-time or number
     /// does: they would fail at byte 0 first. Nil when it is not one; the usual order then
     /// runs and decides the error, so the outcome is the same, only sooner.
+    ///
+    /// The first letter and RFC 5322, which reads every IMF-fixdate, share one pass over the
+    /// string's bytes; only a text RFC 5322 refuses goes on to ``internetDate(_:isoError:)``.
     private static func internetDateFirst(_ text: String) -> FastDate.Timestamp? {
-        let beginsWithLetter = ByteDoors.read(text) { (raw) throws(Never) in
-            guard let first = raw.first else { return false }
-            return (first | 0x20) &- UInt8(ascii: "a") < 26
+        let (beginsWithLetter, common) = ByteDoors.read(text) { (raw) throws(Never) -> (Bool, FastDate.Timestamp?) in
+            guard let first = raw.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return (false, nil) }
+            return (true, try? FastDate.parseTimestamp(raw, as: .rfc5322))
         }
         guard beginsWithLetter else { return nil }
+        if let common { return common }
         // The error given here is never seen: a failure is read again in the usual order.
         return try? internetDate(text, isoError: FastDate.ParseError(.expectedYear, offset: 0))
     }
