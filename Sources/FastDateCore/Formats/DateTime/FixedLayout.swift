@@ -57,26 +57,52 @@ enum FixedLayout {
     /// The length of JavaScript's `toISOString()` text: the prefix, then `.sssZ`.
     static var javaScriptLength: Int { 24 }
 
+    /// The length of a local date-time with milliseconds, `YYYY-MM-DDTHH:mm:ss.sss`:
+    /// `toISOString()`'s text without its `Z`, as a clock on the wall is most often sent.
+    static var localMillisecondsLength: Int { 23 }
+
     /// The instant of exactly JavaScript's `toISOString()` text, `YYYY-MM-DDTHH:mm:ss.sssZ`,
     /// in the ``javaScriptLength`` bytes at `base`; `nil` for anything else, a leap second
     /// included. Accept-only, like ``readCommon(_:)``: every text it takes, `DateScanner`
     /// reads to the same instant.
     ///
-    /// Why: that shape is most of what JSON carries. Three loads cover the text, one test per
-    /// word checks every digit and separator, and every field is checked against its limit
-    /// lane by lane, so that on good input no branch depends on the data. The doors without
-    /// a format try it first (`Scanner.scanISO8601`), and the column door reads each such
-    /// value with it (and four at a time with `JavaScriptLanes`, the same checks in lanes).
+    /// Why: that shape is most of what JSON carries. The doors without a format try it first
+    /// (`Scanner.scanISO8601`), and the column door reads each such value with it (and four
+    /// at a time with `JavaScriptLanes`, the same checks in lanes).
     @inline(__always)
     static func readJavaScript(_ base: UnsafeRawPointer) -> FastDate.Timestamp? {
+        guard let (seconds, nanoseconds) = readMilliseconds(base, endingInZ: true) else { return nil }
+        return FastDate.Timestamp(unchecked: seconds, nanoseconds, 0)
+    }
+
+    /// The wall-clock reading of exactly `YYYY-MM-DDTHH:mm:ss.sss`, in the
+    /// ``localMillisecondsLength`` bytes at `base`; `nil` for anything else. Accept-only:
+    /// every text it takes, `DateScanner.scanLocal` reads to the same reading. Four-digit
+    /// years are always within a local reading's range.
+    @inline(__always)
+    static func readLocalMilliseconds(_ base: UnsafeRawPointer) -> FastDate.LocalDateTime? {
+        guard let (seconds, nanoseconds) = readMilliseconds(base, endingInZ: false) else { return nil }
+        return FastDate.LocalDateTime(unchecked: seconds, nanoseconds, nil)
+    }
+
+    /// `YYYY-MM-DDTHH:mm:ss.sss`, followed by `Z` when `endingInZ`, as seconds since 1970 on
+    /// its own clock and nanoseconds. Three loads cover the text, one test per word checks
+    /// every digit and separator, and every field is checked against its limit lane by
+    /// lane, so that on good input no branch depends on the data.
+    @inline(__always)
+    private static func readMilliseconds(_ base: UnsafeRawPointer, endingInZ: Bool) -> (seconds: Int64, nanoseconds: Int32)? {
         let a = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))                    // YYYY-MM-
         let b = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))  // DDTHH:mm
-        let c = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) // :ss.sssZ
+        // `:ss.sssZ`, or without the `Z` the eight bytes ending with the text shifted down a
+        // byte, so a zero stands where the `Z` was: the one load stays inside the text.
+        let c = endingInZ
+            ? UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            : UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 15, as: UInt64.self)) &>> 8
         // After the XOR a right separator is 0 and a digit its value; adding 0x7F
         // (separators) or 0x76 (digits) sets a byte's high bit exactly when it is wrong.
         let da = a ^ 0x2D30_302D_3030_3030   // "YYYY-MM-"
         let db = b ^ 0x3030_3A30_3054_3030   // "DDTHH:mm"
-        let dc = c ^ 0x5A30_3030_2E30_303A   // ":ss.sssZ"
+        let dc = c ^ (endingInZ ? 0x5A30_3030_2E30_303A : 0x0030_3030_2E30_303A)  // ":ss.sssZ"
         let lanes: UInt64 = 0x8080_8080_8080_8080
         let badText = da.wrongLanes(limits: 0x7F76_767F_7676_7676, lanes: lanes)
             | db.wrongLanes(limits: 0x7676_7F76_767F_7676, lanes: lanes)
@@ -107,6 +133,6 @@ enum FixedLayout {
         let milliseconds = Int32(truncatingIfNeeded: (pc &>> 32) & 0xFF) &* 10 &+ Int32(truncatingIfNeeded: (dc &>> 48) & 0xFF)
         let days = CivilCalendar.daysSinceEpoch(year: century &* 100 &+ yearOfCentury, month: month, day: day)
         let seconds = days &* .secondsPerDay &+ hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second
-        return FastDate.Timestamp(unchecked: seconds, milliseconds &* 1_000_000, 0)
+        return (seconds, milliseconds &* 1_000_000)
     }
 }
