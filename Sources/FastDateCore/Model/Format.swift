@@ -120,6 +120,7 @@ extension FastDate {
         /// rounded to before it is written, so that the text is the nearest one.
         /// ``fullDate`` keeps nanoseconds, so that a `Date` just before midnight is written
         /// as its own day.
+        @inlinable
         package var writtenSubsecondDigits: Int {
             switch profile {
             case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: min(Int(detail), 9)
@@ -135,7 +136,7 @@ extension FastDate {
         }
 
         /// `.epoch`: the unit of the number.
-        package var unit: EpochUnit { EpochUnit(code: detail) }
+        @inlinable package var unit: EpochUnit { EpochUnit(code: detail) }
 
         /// `.httpDate`: the year two-digit years are read against.
         package var currentYear: Int32 {

@@ -5,7 +5,7 @@
 ///
 /// A switch rather than a global array: a global is initialized lazily on first use, which
 /// would break the zero-allocation promise for the first parse.
-@inline(__always)
+@inlinable @inline(__always)
 package func powerOfTen(_ n: Int) -> Int {
     switch n {
     case 0: 1

@@ -133,6 +133,10 @@ struct ByteWriter {
     /// Writes into a stack-sized scratch area first, so a failure allocates nothing and a
     /// success allocates only the resulting string. `write` gets `capacity` bytes at least
     /// (`FastDate.maxFormattedLength`, or a pattern's own bound).
+    ///
+    /// Inlined into each `String` door: out of line, the door retained the format's pattern
+    /// program (nil or not) around the call and the closure was a call of its own.
+    @inline(__always)
     static func string(
         capacity: Int = FastDate.maxFormattedLength,
         _ write: (UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int

@@ -20,7 +20,7 @@ package final class PatternProgram: Sendable, Hashable {
     /// Bytes that always suffice for what the pattern writes.
     let maxFormattedLength: Int
     /// The fraction digits written (`SSS` is 3), 0 without `S`.
-    let fractionDigits: Int
+    @usableFromInline let fractionDigits: Int
     /// Where each field stands when every step has one width; ``PatternLayout/none`` otherwise.
     let layout: PatternLayout
 
