@@ -9,6 +9,12 @@
 /// entry. The loop is specialized for each layout of boundaries, each output type and each
 /// shortcut, so none of them is a test per value.
 enum ColumnScanner {
+    /// The most values read one at a time between two attempts of the four-value paths
+    /// after they have refused in a row: 4, 8, 16, 32, then 64 (``backOffDoublings``
+    /// refusals). A column of values they read gets back to them within that many values.
+    static var longestBackOff: Int { 2 << backOffDoublings }
+    static var backOffDoublings: Int { 5 }
+
     static func read<Output: ColumnOutput>(
         _ column: FastDate.Column, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
         onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
@@ -62,24 +68,41 @@ enum ColumnScanner {
         // it one at a time, not the three after it as well.
         var length = Shortcut.fixedLength
         var lastCount = -1
+        // Values left to read one at a time before the four-value paths are tried again, and
+        // how many of their attempts in a row read nothing. A column they always refuse
+        // (fractional epoch numbers, offsets of `toISOString()`'s length) then pays one
+        // refused attempt for every ``longestBackOff`` values instead of two for each value.
+        var oneAtATime = 0
+        var refusedAttempts = 0
         while index < output.count {
-            // Four values at a time while they are all `length` bytes long and the
-            // shortcut reads them.
-            if Shortcut.readsFour(length: length) {
-                while index &+ 4 <= output.count, let four = cursor.peekFour(length),
-                      Shortcut.readFour(four, length: length, format, into: out + index) {
-                    cursor.skipFour(length)
-                    index &+= 4
+            if oneAtATime == 0 {
+                let start = index
+                // Four values at a time while they are all `length` bytes long and the
+                // shortcut reads them.
+                if Shortcut.readsFour(length: length) {
+                    while index &+ 4 <= output.count, let four = cursor.peekFour(length),
+                          Shortcut.readFour(four, length: length, format, into: out + index) {
+                        cursor.skipFour(length)
+                        index &+= 4
+                    }
+                    guard index < output.count else { break }
                 }
-                guard index < output.count else { break }
-            }
-            // Four values of several lengths, where the shortcut reads such a mix; then back
-            // to runs of one length.
-            if let lengths = Shortcut.mixedLengths, index &+ 4 <= output.count,
-               let four = cursor.peekFour(lengths: lengths), Shortcut.readFour(ends: four, format, into: out + index) {
-                cursor.skipFour(four)
-                index &+= 4
-                continue
+                // Four values of several lengths, where the shortcut reads such a mix; then
+                // back to runs of one length.
+                if let lengths = Shortcut.mixedLengths, index &+ 4 <= output.count,
+                   let four = cursor.peekFour(lengths: lengths), Shortcut.readFour(ends: four, format, into: out + index) {
+                    cursor.skipFour(four)
+                    index &+= 4
+                    refusedAttempts = 0
+                    continue
+                }
+                // Nothing read: the next four values (those just refused among them) go one
+                // at a time, this one and three more, and twice as many after each further
+                // refusal in a row.
+                refusedAttempts = index == start ? min(refusedAttempts &+ 1, Self.backOffDoublings) : 0
+                oneAtATime = refusedAttempts == 0 ? 0 : (2 &<< refusedAttempts) &- 1
+            } else {
+                oneAtATime &-= 1
             }
             guard let value = cursor.next() else {
                 return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: true)
@@ -88,7 +111,9 @@ enum ColumnScanner {
                 if length == 0 || value.count == lastCount { length = value.count }
                 lastCount = value.count
             }
-            if let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
+            // After two refused attempts in a row the shortcut is likely to refuse this value
+            // too: the entry alone reads it, which tries the common shape itself.
+            if refusedAttempts < 2, let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
                 (out + index).initialize(to: Output(t))
             } else {
                 // What the single-value doors run, called as they call it.

@@ -313,6 +313,39 @@ import FastDateTestSupport
         }
     }
 
+    /// Runs the four-value paths refuse (fractional epoch numbers; `toISOString()`'s length
+    /// with an offset instead of `Z`) between runs they read, of every length up to past the
+    /// longest back-off: the loop reads values one at a time for a while after refusals, and
+    /// every value must still be read once, in order, exactly as the single-value door reads it.
+    @Test func fourValuePathsComeBackAfterRefusedRuns() {
+        var random = SeededGenerator(seed: 0xBAC_0FF)
+        let runLengths = [1, 3, 4, 5, 9, 17, 40, 70, 140]
+        for format in [FastDate.Format.epoch(.milliseconds), .epoch(.seconds), .iso8601] {
+            var values: [[UInt8]] = []
+            for _ in 0..<24 {
+                let refused = Bool.random(using: &random)
+                for _ in 0..<runLengths.randomElement(using: &random)! {
+                    let seconds = Int64.random(in: 0...2_000_000_000, using: &random)
+                    let milliseconds = Int64.random(in: 0...999, using: &random)
+                    let text: String
+                    if format.profile == .epoch {
+                        let whole = format.unit == .seconds ? seconds : seconds * 1000 + milliseconds
+                        text = refused ? "\(whole).\(milliseconds)" : "\(whole)"
+                    } else {
+                        let t = FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(milliseconds) * 1_000_000)
+                        let written = try! FastDate.format(t, as: .javaScript)
+                        // 24 bytes either way: `+0100` in place of `.sssZ`.
+                        text = refused ? String(written.prefix(19)) + "+0100" : written
+                    }
+                    values.append(Array(text.utf8))
+                }
+            }
+            var report = FailureReport()
+            Self.checkEveryLayout(values, format, "refused runs, \(format)", into: &report)
+            report.finish(checked: values.count)
+        }
+    }
+
     /// Every format a vector names is read by the column door: epoch units, internet dates,
     /// patterns, each through the path its shape takes.
     @Test func epochUnitsAndLengthsAcrossTheFourValuePath() {
