@@ -75,7 +75,7 @@ enum ColumnScanner {
         var oneAtATime = 0
         var refusedAttempts = 0
         while index < output.count {
-            if oneAtATime == 0 {
+            if Shortcut.readsFourAtATime && oneAtATime == 0 {
                 let start = index
                 // Four values at a time while they are all `length` bytes long and the
                 // shortcut reads them.
@@ -101,7 +101,7 @@ enum ColumnScanner {
                 // refusal in a row.
                 refusedAttempts = index == start ? min(refusedAttempts &+ 1, Self.backOffDoublings) : 0
                 oneAtATime = refusedAttempts == 0 ? 0 : (2 &<< refusedAttempts) &- 1
-            } else {
+            } else if oneAtATime > 0 {
                 oneAtATime &-= 1
             }
             guard let value = cursor.next() else {

@@ -24,10 +24,14 @@ protocol ColumnShortcut {
     /// three after, or returns `false` having written nothing.
     static func readFour<Output: ColumnOutput>(
         ends four: ColumnFourEnds, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>) -> Bool
+    /// Whether the shortcut reads four values at a time at all: without, the loop keeps no
+    /// count of refused attempts.
+    static var readsFourAtATime: Bool { get }
 }
 
 extension ColumnShortcut {
     static var mixedLengths: ClosedRange<Int>? { nil }
+    static var readsFourAtATime: Bool { true }
 
     @inline(__always)
     static func readFour<Output: ColumnOutput>(
@@ -157,6 +161,7 @@ enum EpochLaneMilliseconds: EpochLaneUnit {
 /// Every other format: each value goes to the entry.
 enum NoShortcut: ColumnShortcut {
     static var fixedLength: Int { 0 }
+    static var readsFourAtATime: Bool { false }
     @inline(__always)
     static func readsFour(length: Int) -> Bool { false }
 
