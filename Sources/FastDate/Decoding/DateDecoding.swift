@@ -239,6 +239,8 @@ enum DateDecoding {
     ///
     /// The first letter and RFC 5322, which reads every IMF-fixdate, share one pass over the
     /// string's bytes; only a text RFC 5322 refuses goes on to ``internetDate(_:isoError:)``.
+    /// Inlined into ``flexibleText(_:zone:)``: a call of its own cost as much as the test.
+    @inline(__always)
     private static func internetDateFirst(_ text: String) -> FastDate.Timestamp? {
         let (beginsWithLetter, common) = ByteDoors.read(text) { (raw) throws(Never) -> (Bool, FastDate.Timestamp?) in
             guard let first = raw.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return (false, nil) }
