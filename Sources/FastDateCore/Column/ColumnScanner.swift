@@ -9,11 +9,12 @@
 /// entry. The loop is specialized for each layout of boundaries, each output type and each
 /// shortcut, so none of them is a test per value.
 enum ColumnScanner {
-    /// The most values read one at a time between two attempts of the four-value paths
-    /// after they have refused in a row: 4, 8, 16, 32, then 64 (``backOffDoublings``
-    /// refusals). A column of values they read gets back to them within that many values.
-    static var longestBackOff: Int { 2 << backOffDoublings }
-    static var backOffDoublings: Int { 5 }
+    /// How many values are read one at a time after a four-value attempt that read nothing:
+    /// the four it refused. Each further refusal in a row doubles it.
+    static var firstBackOff: Int { 4 }
+    /// The most values read one at a time between two four-value attempts, however many
+    /// refused in a row: a column of values they read gets back to them within that many.
+    static var longestBackOff: Int { 64 }
 
     static func read<Output: ColumnOutput>(
         _ column: FastDate.Column, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
@@ -69,11 +70,12 @@ enum ColumnScanner {
         var length = Shortcut.fixedLength
         var lastCount = -1
         // Values left to read one at a time before the four-value paths are tried again, and
-        // how many of their attempts in a row read nothing. A column they always refuse
-        // (fractional epoch numbers, offsets of `toISOString()`'s length) then pays one
-        // refused attempt for every ``longestBackOff`` values instead of two for each value.
+        // how many the last refusal sent one at a time (0 once an attempt reads). A column
+        // they always refuse (fractional epoch numbers, offsets of `toISOString()`'s length)
+        // then pays one refused attempt for every ``longestBackOff`` values instead of two
+        // for each value.
         var oneAtATime = 0
-        var refusedAttempts = 0
+        var backOff = 0
         while index < output.count {
             if Shortcut.readsFourAtATime && oneAtATime == 0 {
                 let start = index
@@ -93,14 +95,17 @@ enum ColumnScanner {
                    let four = cursor.peekFour(lengths: lengths), Shortcut.readFour(ends: four, format, into: out + index) {
                     cursor.skipFour(four)
                     index &+= 4
-                    refusedAttempts = 0
+                    backOff = 0
                     continue
                 }
-                // Nothing read: the next four values (those just refused among them) go one
-                // at a time, this one and three more, and twice as many after each further
-                // refusal in a row.
-                refusedAttempts = index == start ? min(refusedAttempts &+ 1, Self.backOffDoublings) : 0
-                oneAtATime = refusedAttempts == 0 ? 0 : (2 &<< refusedAttempts) &- 1
+                // Nothing read: the values just refused go one at a time (this one and the
+                // rest of the back-off), and twice as many after each further refusal in a row.
+                if index == start {
+                    backOff = backOff == 0 ? Self.firstBackOff : min(backOff &* 2, Self.longestBackOff)
+                    oneAtATime = backOff &- 1
+                } else {
+                    backOff = 0
+                }
             } else if oneAtATime > 0 {
                 oneAtATime &-= 1
             }
@@ -113,7 +118,7 @@ enum ColumnScanner {
             }
             // After two refused attempts in a row the shortcut is likely to refuse this value
             // too: the entry alone reads it, which tries the common shape itself.
-            if refusedAttempts < 2, let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
+            if backOff <= Self.firstBackOff, let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
                 (out + index).initialize(to: Output(t))
             } else {
                 // What the single-value doors run, called as they call it.
