@@ -176,7 +176,7 @@ struct SeparatorCursor: ColumnCursor {
     mutating func skipFour(_ length: Int) { position &+= 4 &* (length &+ 1) }
 
     /// Each value's separator is found in the eight bytes where `lengths` puts it, one
-    /// 64-bit load and the zero-byte test of `ColumnSeparator.find` for each.
+    /// 64-bit load and `UInt64.zeroByteFlags` for each, as `ColumnSeparator.find` searches.
     @inline(__always)
     func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds? {
         let low = lengths.lowerBound
@@ -185,8 +185,7 @@ struct SeparatorCursor: ColumnCursor {
         // The length of the value at `from`: where the first separator is among the eight
         // bytes `low` to `low + 7` after it; 0 when none is, or when it is past `lengths`.
         func length(from: Int) -> Int {
-            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: from &+ low, as: UInt64.self)) ^ every
-            let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+            let found = (UInt64(littleEndian: base.loadUnaligned(fromByteOffset: from &+ low, as: UInt64.self)) ^ every).zeroByteFlags
             let length = low &+ found.trailingZeroBitCount &>> 3
             return found != 0 && length <= lengths.upperBound ? length : 0
         }

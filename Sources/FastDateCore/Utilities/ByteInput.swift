@@ -79,17 +79,14 @@ struct ByteInput {
 
     /// The index of the first `byte` at or after `start`, or `count` when there is none.
     ///
-    /// Eight bytes per step: after `^ pattern`, a matching byte is zero, and the classic
-    /// "has a zero byte" test (`(x - 0x01…) & ~x & 0x80…`) flags it. The lowest flag is
-    /// always the first match (borrows only run upward, from a true zero).
+    /// Eight bytes per step: after `^ pattern`, a matching byte is zero, and
+    /// `UInt64.zeroByteFlags` flags it. Linear in the bytes, whatever they are.
     @inline(__always)
     func firstIndex(of byte: UInt8, from start: Int = 0) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let pattern = ones &* UInt64(byte)
+        let pattern = UInt64(everyLane: byte)
         var i = start
         while i &+ 8 <= count {
-            let word = self.word(at: i) ^ pattern
-            let found = (word &- ones) & ~word & (ones &<< 7)
+            let found = (word(at: i) ^ pattern).zeroByteFlags
             if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
             i &+= 8
         }

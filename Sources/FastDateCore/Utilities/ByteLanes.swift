@@ -40,6 +40,21 @@ extension SIMD16 where Scalar == UInt8 {
     }
 }
 
+extension UInt64 {
+    /// The high bit of every zero byte (and maybe of bytes above one), 0 when no byte is
+    /// zero: the lowest flag is the first zero byte, at `trailingZeroBitCount >> 3`. XOR a
+    /// word with a byte in every lane first and this finds that byte.
+    ///
+    /// The classic "has a zero byte" test: subtract 1 from every lane and keep the lanes
+    /// whose high bit that sets and was clear. The lowest flag is always a true zero, since
+    /// borrows only run upward from one. Callers test the flags against 0 before they
+    /// count the trailing zeros: in a search loop that spares the count on every miss.
+    @inline(__always)
+    var zeroByteFlags: UInt64 {
+        (self &- 0x0101_0101_0101_0101) & ~self & 0x8080_8080_8080_8080
+    }
+}
+
 extension FixedWidthInteger where Self: UnsignedInteger {
     /// The lanes of `difference` that are not what a fixed layout expects, each as its high
     /// bit (`0` when every lane is right): the one SWAR test of every fixed-layout reader.
