@@ -16,18 +16,20 @@ enum ISO8601BasicFormatter {
         out.twoDigits(date.month)
         out.twoDigits(date.day)
         out.byte(UInt8(ascii: "T"))
-        out.twoDigits(second / .secondsPerHour)
-        out.twoDigits(second / .secondsPerMinute % 60)
-        out.twoDigits(second % .secondsPerMinute)
+        let clock = ByteWriter.clock(second)
+        out.twoDigits(clock.hour)
+        out.twoDigits(clock.minute)
+        out.twoDigits(clock.second)
         if fractionDigits > 0 { out.fraction(Int(t.nanoseconds), digits: fractionDigits) }
         if offset == 0 {
             out.byte(UInt8(ascii: "Z"))
         } else {
             out.byte(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-            let magnitude = Int(offset.magnitude)
-            out.twoDigits(magnitude / .secondsPerHour)
-            out.twoDigits(magnitude / .secondsPerMinute % 60)
-            if offsetHasSeconds { out.twoDigits(magnitude % .secondsPerMinute) }
+            // Under a day (`UTCOffsetRange`): split as a clock is.
+            let magnitude = ByteWriter.clock(Int(offset.magnitude))
+            out.twoDigits(magnitude.hour)
+            out.twoDigits(magnitude.minute)
+            if offsetHasSeconds { out.twoDigits(magnitude.second) }
         }
         return out.index
     }

@@ -32,7 +32,8 @@ enum PatternFormatter {
         _ t: FastDate.Timestamp, _ program: PatternProgram, offset: Int, days: Int64,
         date: (year: Int64, month: Int, day: Int), secondOfDay: Int, into base: UnsafeMutableRawPointer
     ) throws(FastDate.FormatError) -> Int {
-        let hour = secondOfDay / .secondsPerHour
+        let clock = ByteWriter.clock(secondOfDay)
+        let hour = clock.hour
         let anno = date.year >= 1
         let yearOfEra = anno ? date.year : 1 &- date.year
         var out = ByteWriter(base)
@@ -93,9 +94,9 @@ enum PatternFormatter {
             case .hour, .clockHour12, .hour12, .clockHour24:
                 number(&out, clockHour(hour, step.field), step)
             case .minute:
-                number(&out, secondOfDay / .secondsPerMinute % 60, step)
+                number(&out, clock.minute, step)
             case .second:
-                number(&out, secondOfDay % 60, step)
+                number(&out, clock.second, step)
             case .fraction:
                 out.fractionDigits(Int(t.nanoseconds), digits: Int(step.letters))
             case .offset:
