@@ -72,8 +72,7 @@ enum EpochLanes {
             let outside23 = (highLimit &- unsafeBitCast(high23, to: SIMD4<Int32>.self)) &>> 31
             suspect |= unsafeBitCast(outside01 | outside23, to: SIMD16<UInt8>.self)
         }
-        let test = unsafeBitCast(suspect, to: SIMD2<UInt64>.self)
-        guard (test[0] | test[1]) & 0x8080_8080_8080_8080 == 0 else { return nil }
+        guard suspect.hasNoHighBit else { return nil }
 
         // (`high` is below 2^27: the mask only lets the optimizer see that each product
         // is one 32-by-32-bit `pmuludq`.)

@@ -11,8 +11,7 @@ enum SixteenDigits {
         // The bytes before the number count as `0` digits.
         let digits = (bytes ^ SIMD16(repeating: 0x30)) & leading(16 &- count)
         // A byte above 9 sets its high bit when 0x76 is added; no lane carries.
-        let wrong = unsafeBitCast((digits &+ SIMD16(repeating: 0x76)) | digits, to: SIMD2<UInt64>.self)
-        guard (wrong[0] | wrong[1]) & 0x8080_8080_8080_8080 == 0 else { return nil }
+        guard ((digits &+ SIMD16(repeating: 0x76)) | digits).hasNoHighBit else { return nil }
         let halves = eights(digits)
         return halves[0] &* 100_000_000 &+ halves[1]
     }
