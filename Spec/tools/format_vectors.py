@@ -6,7 +6,9 @@ from the Swift writers.
 
     python3 Spec/tools/format_vectors.py
 """
-import datetime, json, os, random
+import datetime, decimal, json, os, random
+
+decimal.getcontext().prec = 60
 
 import generate_vectors as g
 
@@ -23,14 +25,34 @@ def in_range(s, ns):
     return MIN_SECONDS <= s and (s < MAX_SECONDS or (s == MAX_SECONDS and ns == 0))
 
 
-def epoch_vector(s, ns, unit):
+def epoch_vector(s, ns, unit, digits=None):
+    """The number `.epoch(unit)` writes (with `.fractionDigits(digits)` when given): exact by
+    default, with no trailing zeros; `digits` digits truncated toward the past otherwise."""
     v = {"seconds": s, "nanoseconds": ns, "utcOffset": 0, "unit": unit}
+    if digits is not None:
+        v["fractionDigits"] = digits
     per = UNITS[unit]
-    value = (s * 1_000_000_000 + ns) // (1_000_000_000 // per)   # floor: toward the past
-    if not in_range(s, ns) or not (INT64[0] < value <= INT64[1]):
+    total = s * 1_000_000_000 + ns
+    whole = total // (1_000_000_000 // per)   # floor: toward the past
+    if not in_range(s, ns) or not (INT64[0] < whole <= INT64[1]):
         v["error"] = "outOfRange"
+        return v
+    if digits is None:
+        # The exact value as a decimal: Python's Decimal divides exactly here, as the divisor
+        # is a power of ten; normalize() drops trailing zeros, and "f" keeps it positional.
+        exact = (decimal.Decimal(total) / decimal.Decimal(1_000_000_000 // per)).normalize()
+        text = format(exact, "f")
+    elif digits > 9:
+        v["error"] = "invalidFractionDigits"
+        return v
     else:
-        v["expected"] = str(value)
+        # No digit past the nanosecond: the unit's reader would refuse it.
+        digits = min(digits, 9 - len(str(per)) + 1)
+        scaled = (total * 10 ** digits * per) // 1_000_000_000   # floor, at 10^-digits of a unit
+        sign = "-" if scaled < 0 else ""
+        whole_part, fraction = divmod(abs(scaled), 10 ** digits)
+        text = sign + str(whole_part) + ("." + str(fraction).zfill(digits) if digits else "")
+    v["expected"] = text
     return v
 
 
@@ -71,7 +93,21 @@ def main():
         if rng.random() < 0.5:
             s = rng.randint(-4_000_000_000, 4_000_000_000)
         epoch.append(epoch_vector(s, rng.randint(0, 999_999_999), rng.choice(list(UNITS))))
-    write(os.path.join("epoch", "vectors", "format-epoch.json"), "epoch", "FastDate.format(_:as: .epoch(unit)): the whole number of units since 1970, rounded toward the past; outOfRange outside the supported range or, for nanoseconds, outside Int64", epoch)
+    # Fixed fraction digits: every count, on the edges and on random instants, both signs.
+    # A generator of its own, so that the full-date vectors below stay as they were.
+    rng_digits = random.Random(20261126)
+    for digits in range(0, 11):
+        for s, ns in edges[:8]:
+            epoch.append(epoch_vector(s, ns, rng_digits.choice(list(UNITS)), digits))
+    for _ in range(200):
+        s = rng_digits.randint(-4_000_000_000, 4_000_000_000)
+        epoch.append(epoch_vector(s, rng_digits.randint(0, 999_999_999), rng_digits.choice(list(UNITS)), rng_digits.randint(0, 9)))
+    # Fractions with trailing zeros of every length, which the exact default leaves out.
+    for zeros in range(0, 10):
+        for unit in UNITS:
+            ns = (rng_digits.randint(1, 999_999_999) // 10 ** zeros) * 10 ** zeros
+            epoch.append(epoch_vector(rng_digits.randint(-4_000_000_000, 4_000_000_000), ns, unit))
+    write(os.path.join("epoch", "vectors", "format-epoch.json"), "epoch", "FastDate.format(_:as: .epoch(unit)): exact by default (whole units, then the fraction of a unit with no trailing zeros); with fractionDigits(n), n digits truncated toward the past; outOfRange outside the supported range or where the whole units leave Int64", epoch)
 
     full = []
     for s, ns, off in [(0, 0, 0), (-1, 999_999_999, 0), (0, 0, -1), (0, 0, 86_399), (86_399, 999_999_999, 0),

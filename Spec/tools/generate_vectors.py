@@ -95,6 +95,8 @@ ERROR_KINDS = (
     "expectedOffsetMinute", "offsetMinuteOutOfRange", "expectedOffsetSecond",
     "offsetSecondOutOfRange", "expectedNumber",
     "tooManyFractionDigits", "trailingBytes", "invalidLeapSecond", "outOfRange",
+    # .iso8601 only: a number outside the years 0000-9999 (Spec/epoch/epoch.md)
+    "numberOutsideEpochSecondsYears",
     # time of day only
     "hourOutOfRangeFor12HourClock", "expectedMeridiem",
 ) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS + rfc9557.ERROR_KINDS \
@@ -252,8 +254,22 @@ def parse(data, profile, assumed=None, current_year=None):
         while i < len(data) and is_digit(data[i]):
             i += 1
         if i == len(data) or data[i] == ord("."):
-            return _parse_epoch(data, 9)
+            # Epoch seconds only within the years 0000-9999 (epoch.md, "Epoch seconds in
+            # .iso8601"): past them, and past the supported range, a number is refused.
+            try:
+                seconds, nanos, offset = _parse_epoch(data, 9)
+            except ParseError as e:
+                if e.args[0] == "outOfRange":
+                    raise ParseError("numberOutsideEpochSecondsYears", 0)
+                raise
+            if not ISO_NUMBER_FIRST_SECOND <= seconds < ISO_NUMBER_END_SECOND:
+                raise ParseError("numberOutsideEpochSecondsYears", 0)
+            return seconds, nanos, offset
     return _parse_date(data, profile, assumed)
+
+
+ISO_NUMBER_FIRST_SECOND = -62_167_219_200   # 0000-01-01T00:00:00Z
+ISO_NUMBER_END_SECOND = 253_402_300_800     # 10000-01-01T00:00:00Z
 
 
 def _parse_epoch(data, maxfrac):
@@ -588,6 +604,52 @@ def reference(data, profile, assumed=None, current_year=None):
         return ("error", e.kind, e.offset)
 
 
+# Errors that name the right format (date-time.md, "Errors that name the right format"):
+# when a text fails in one format for its shape, the first other format that reads all of it.
+VALUE_ERROR_KINDS = {
+    "monthOutOfRange", "dayOutOfRange", "hourOutOfRange", "hourOutOfRangeFor12HourClock", "minuteOutOfRange",
+    "secondOutOfRange", "offsetHourOutOfRange", "offsetMinuteOutOfRange", "offsetSecondOutOfRange",
+    "invalidLeapSecond", "outOfRange", "numberOutsideEpochSecondsYears", "weekdayMismatch", "yearOutOfRange",
+    "weekOutOfRange", "weekdayOutOfRange", "dayOfYearOutOfRange", "durationOutOfRange", "offsetMismatch",
+    "unknownTimeZone", "invalidExpandedYear", "invalidColumnOffsets", "empty",
+}
+HINT_GRAMMARS = [("iso8601", ".iso8601"), ("rfc9557", ".rfc9557"), ("iso8601Basic", ".iso8601Basic"),
+                 ("httpDate", ".httpDate"), ("rfc5322", ".rfc5322"), ("dotNetJSON", ".dotNetJSON")]
+
+
+def hint_for(data, profile, kind):
+    """The format the error for `data` in `profile` names, as spelled in code, or None."""
+    if kind in VALUE_ERROR_KINDS or not data or profile in WALL_PROFILES:
+        return None     # the wall-clock readers name no other format
+
+    def reads(other):
+        return reference(data, other)[0] == "ok"
+
+    def within_years(result):
+        return ISO_NUMBER_FIRST_SECOND <= result[1] < ISO_NUMBER_END_SECOND
+
+    seconds = reference(data, "epochSeconds")
+    if seconds[0] == "ok":
+        # A plain number: seconds within the years 0000-9999, else milliseconds within them.
+        if within_years(seconds):
+            return None if profile in ("epochSeconds", "iso8601") else ".epoch(.seconds)"
+        milliseconds = reference(data, "epochMilliseconds")
+        if milliseconds[0] == "ok" and within_years(milliseconds) and profile != "epochMilliseconds":
+            return ".epoch(.milliseconds)"
+        return None
+    for other, spelling in HINT_GRAMMARS:
+        if other != profile and reads(other):
+            return spelling
+    if durations.parse(data)[0] == "ok":
+        return "FastDate.parseDuration"
+    # The cookie date skips unknown tokens, zones included: named only for a text in GMT
+    # that names no other offset.
+    in_gmt = b"gmt" in data.lower() and b"+" not in data and b" -" not in data
+    if profile != "cookieDate" and in_gmt and reads("cookieDate"):
+        return ".cookieDate"
+    return None
+
+
 def V(seconds, nanoseconds=0, offset=0):
     return ("ok", seconds, nanoseconds, offset)
 
@@ -909,6 +971,9 @@ class VectorFile:
             v["seconds"], v["nanoseconds"], v["utcOffset"] = result[1:]
         else:
             v["error"], v["offset"] = result[1:]
+            hint = hint_for(data, profile, result[1])
+            if hint:
+                v["hint"] = hint
         if desc:
             v["description"] = desc
         self.vectors.append(v)
@@ -1139,6 +1204,8 @@ def build_iso8601_valid(f):
     # random epoch seconds
     for _ in range(20):
         s = rng.randint(-LIMIT_S + 1, LIMIT_S - 1) if rng.random() < 0.5 else rng.randint(-2**31, 2**32)
+        # .iso8601 reads a number as seconds only within the years 0000-9999.
+        s = ISO_NUMBER_FIRST_SECOND + (s - ISO_NUMBER_FIRST_SECOND) % (ISO_NUMBER_END_SECOND - 1 - ISO_NUMBER_FIRST_SECOND)
         text = str(s)
         if rng.random() < 0.6:
             text += "." + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 9)))
@@ -1615,6 +1682,13 @@ def build_range(f):
               "8640000000000.000000001", "-8640000000000.000000001", "8639999999999.999999999",
               "-8639999999999.999999999"]:
         f.add(t, "iso8601", desc="epoch seconds in .iso8601")
+    # .iso8601 reads a number as seconds only within the years 0000-9999 (epoch.md)
+    for t, desc in [("253402300799.999999999", "the last nanosecond of 9999"), ("253402300800", "10000-01-01"),
+                    ("-62167219200", "0000-01-01"), ("-62167219200.000000001", "just before 0000-01-01"),
+                    ("-62167219201", "a second before 0000-01-01"), ("1616146640123", "13 digits: milliseconds, not seconds"),
+                    ("1616146640123456", "16 digits: microseconds"), ("999999999999", "year 33658"),
+                    ("99999999999", "year 5138: still seconds")]:
+        f.add(t, "iso8601", desc="the years of .iso8601's epoch seconds: " + desc)
 
 
 def build_hostile(f):
@@ -1816,6 +1890,9 @@ class WallVectorFile(VectorFile):
                 v["utcOffset"] = off
         else:
             v["error"], v["offset"] = result[1:]
+            hint = hint_for(data, profile, result[1])
+            if hint:
+                v["hint"] = hint
         if desc:
             v["description"] = desc
         self.vectors.append(v)

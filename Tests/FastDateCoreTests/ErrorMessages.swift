@@ -91,6 +91,7 @@ import Testing
         .trailingBytes: Sample("2021-03-19T09:37:20Z ", at: 20, mentions: ["after"]),
         .invalidLeapSecond: Sample("2021-03-19T09:37:60Z", at: 17, mentions: ["60", "23:59"]),
         .outOfRange: Sample("+275760-09-13T00:00:00.001Z", at: 0, mentions: ["range"]),
+        .numberOutsideEpochSecondsYears: Sample("1616146640123", at: 0, mentions: ["0000–9999", "milliseconds", ".epoch(.milliseconds)", ".fastFlexible"]),
         .expectedDayName: Sample("Son, 06 Nov 1994 08:49:37 GMT", .httpDate, at: 0, mentions: ["day name"]),
         .expectedMonthName: Sample("Sun, 06 Nox 1994 08:49:37 GMT", .httpDate, at: 8, mentions: ["month name"]),
         .expectedComma: Sample("Sunday 06-Nov-94 08:49:37 GMT", .httpDate, at: 6, mentions: ["','"]),
@@ -158,8 +159,8 @@ import Testing
         #expect(error.offset == sample.offset, "\(String(reflecting: sample.input))")
 
         let tail = " at byte \(error.offset)"
-        #expect(error.description.hasSuffix(tail), "\(error.description)")
-        #expect(error.description == error.reason + tail)
+        let hint = error.suggestedFormat.map { "; the text reads as \($0)" } ?? ""
+        #expect(error.description == error.reason + tail + hint, "\(error.description)")
         #expect(!error.reason.isEmpty && !error.reason.contains("at byte"), "\(error.reason)")
         #expect(error.reason.first?.isLowercase == true, "a reason reads as a clause: \(error.reason)")
         #expect(!error.reason.hasSuffix("."), "\(error.reason)")

@@ -84,7 +84,7 @@ import FastDateTestSupport
     @Test func aMegabyteOfDigits() {
         let digits = [UInt8](repeating: UInt8(ascii: "7"), count: 1_000_000)
         // A number far past the range: saturates, reads to the end, refuses at byte 0.
-        Self.expectError(digits, .iso8601, .outOfRange, at: 0)
+        Self.expectError(digits, .iso8601, .numberOutsideEpochSecondsYears, at: 0)
         for (unit, _) in Self.units {
             Self.expectError(digits, .epoch(unit), .outOfRange, at: 0, doors: [.array, .span])
             Self.expectError([UInt8(ascii: "-")] + digits, .epoch(unit), .outOfRange, at: 0, doors: [.rawBuffer])
@@ -145,7 +145,7 @@ import FastDateTestSupport
                                  ? FastDate.Timestamp(seconds: -1)
                                  : FastDate.Timestamp(seconds: -1, nanoseconds: 1_000_000_000 - want.nanoseconds))
         }
-        Self.expectError(Array(big.utf8), .iso8601, .outOfRange, at: 0)
+        Self.expectError(Array(big.utf8), .iso8601, .numberOutsideEpochSecondsYears, at: 0)
     }
 
     /// Valid inputs, each with the formats that accept it; corrupting one byte must give

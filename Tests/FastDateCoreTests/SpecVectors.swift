@@ -171,7 +171,8 @@ import FastDateTestSupport
         case .iso8601Basic: (back, grammar) = (truncated(toDigits: digits), .iso8601Basic)
         case .dotNetJSON: (back, grammar) = (truncated(toDigits: 3), .dotNetJSON)
         case .cookieDate: (back, grammar) = (truncated(toDigits: 0), .cookieDate)
-        case .epoch: (back, grammar) = (truncated(toDigits: vector.unit?.subsecondDigits ?? 0), format)
+        // Exact by default; with fraction digits, that many digits of the unit, truncated.
+        case .epoch: (back, grammar) = (truncated(toDigits: min(9, (vector.unit?.subsecondDigits ?? 0) + (vector.epochFractionDigits ?? 9))), format)
         case .fullDate:
             let local = t.seconds + Int64(vector.offsetWritten)
             let day = (local >= 0 ? local : local - 86_399) / 86_400

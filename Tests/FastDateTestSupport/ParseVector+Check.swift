@@ -5,7 +5,8 @@ extension SpecVectorLoader.ParseVector {
     /// What `door` gets wrong about this vector, both for the exact `parseTimestamp` and
     /// for `parse` (Double seconds), and for an `.iso8601` vector also the door's
     /// format-less `parseTimestamp` and `parse`; empty when it gets everything right. Error vectors must match
-    /// in kind, offset and the "at byte N" of the message.
+    /// in kind, offset, the "at byte N" of the message, and the other format it names
+    /// (`suggestedFormat`, which the message then ends with).
     ///
     /// Shared by `SpecVectors` (every vector) and the suites for one piece of the grammar
     /// (offsets, fractions, epoch numbers), which run the vectors of their piece.
@@ -29,15 +30,15 @@ extension SpecVectorLoader.ParseVector {
             }
         case .error(let kind, let offset):
             for (name, exact) in exacts {
-                if case .failure(let got) = exact, got.kind == kind, got.offset == offset,
-                    got.description.hasSuffix(" at byte \(offset)") {} else {
-                    problems.append("\(label) via \(door)\(name): expected error \(kind.rawValue) at \(offset), got \(Show.result(exact))")
+                if case .failure(let got) = exact, got.kind == kind, got.offset == offset, got.suggestedFormat == hint,
+                    got.description.hasSuffix(hint.map { " at byte \(offset); the text reads as \($0)" } ?? " at byte \(offset)") {} else {
+                    problems.append("\(label) via \(door)\(name): expected error \(kind.rawValue) at \(offset) naming \(hint ?? "no format"), got \(Show.result(exact))")
                 }
             }
             for (name, double) in doubles {
-                if case .failure(let got) = double, got.kind == kind, got.offset == offset,
-                    got.description.hasSuffix(" at byte \(offset)") {} else {
-                    problems.append("\(label) via \(door) \(name): expected error \(kind.rawValue) at \(offset), got \(Show.result(double))")
+                if case .failure(let got) = double, got.kind == kind, got.offset == offset, got.suggestedFormat == hint,
+                    got.description.hasSuffix(hint.map { " at byte \(offset); the text reads as \($0)" } ?? " at byte \(offset)") {} else {
+                    problems.append("\(label) via \(door) \(name): expected error \(kind.rawValue) at \(offset) naming \(hint ?? "no format"), got \(Show.result(double))")
                 }
             }
         }

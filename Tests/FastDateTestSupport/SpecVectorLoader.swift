@@ -23,6 +23,9 @@ public enum SpecVectorLoader {
         public let assumedUTCOffset: Int32?
         public let format: FastDate.Format
         public let expected: Expected
+        /// For an error vector, the other format its error names (`suggestedFormat`), as
+        /// spelled in code; `nil` when it names none.
+        public var hint: String? = nil
 
         public var label: String {
             "\(file)#\(index) [\(profile)] \(Show.input(bytes))"
@@ -38,7 +41,7 @@ public enum SpecVectorLoader {
             let format = assumedUTCOffset.map { FastDate.Format.javaScript.assumingUTCOffset($0) } ?? .javaScript
             return ParseVector(
                 file: file, index: index, bytes: bytes, input: input, profile: "javaScript",
-                assumedUTCOffset: assumedUTCOffset, format: format, expected: expected)
+                assumedUTCOffset: assumedUTCOffset, format: format, expected: expected, hint: hint)
         }
     }
 
@@ -148,9 +151,10 @@ public enum SpecVectorLoader {
             default:
                 throw fail("needs exactly one of seconds and error")
             }
+            guard raw.hint == nil || raw.error != nil else { throw fail("a hint belongs to an error vector") }
             return ParseVector(
                 file: name, index: index, bytes: bytes, input: raw.input, profile: profile,
-                assumedUTCOffset: raw.assumedUTCOffset, format: format, expected: expected)
+                assumedUTCOffset: raw.assumedUTCOffset, format: format, expected: expected, hint: raw.hint)
         }
     }
 
@@ -204,6 +208,7 @@ public enum SpecVectorLoader {
         let utcOffset: Int32?
         let error: String?
         let offset: Int?
+        let hint: String?
     }
 }
 
@@ -241,6 +246,8 @@ extension SpecVectorLoader {
         public let milliseconds: Int64?
         /// The epoch layout's unit.
         public let unit: FastDate.EpochUnit?
+        /// The epoch layout's `fractionDigits(_:)`; `nil` writes the exact default.
+        public var epochFractionDigits: Int? = nil
         /// The offset the format writes in (`writingUTCOffset(_:)`), instead of the
         /// timestamp's own; it may be one no format can write.
         public let writtenUTCOffset: Int32?
@@ -254,7 +261,7 @@ extension SpecVectorLoader {
             case .javaScript: .javaScript
             case .httpDate: .httpDate
             case .rfc5322: .rfc5322
-            case .epoch: .epoch(unit ?? .seconds)
+            case .epoch: epochFractionDigits.map { FastDate.Format.epoch(unit ?? .seconds).fractionDigits($0) } ?? .epoch(unit ?? .seconds)
             case .fullDate: .fullDate
             case .iso8601Basic: .iso8601Basic.fractionDigits(fractionDigits)
             case .dotNetJSON: .dotNetJSON
@@ -329,7 +336,7 @@ extension SpecVectorLoader {
                 guard raw.utcOffset != nil, raw.fractionDigits == nil else { throw fail("\(layout) vectors need utcOffset and no fractionDigits") }
                 digits = 0
             case .epoch:
-                guard raw.utcOffset != nil, raw.fractionDigits == nil, raw.unit != nil else { throw fail("epoch vectors need utcOffset and unit") }
+                guard raw.utcOffset != nil, raw.unit != nil else { throw fail("epoch vectors need utcOffset and unit") }
                 digits = 0
             }
             let units: [String: FastDate.EpochUnit] = ["seconds": .seconds, "milliseconds": .milliseconds, "microseconds": .microseconds, "nanoseconds": .nanoseconds]
@@ -347,11 +354,13 @@ extension SpecVectorLoader {
                 expected = .error(kind)
             default: throw fail("needs exactly one of expected and error")
             }
-            return FormatVector(
+            var vector = FormatVector(
                 file: name, index: index, layout: layout,
                 timestamp: FastDate.Timestamp(seconds: raw.seconds, nanoseconds: raw.nanoseconds, utcOffset: offset),
                 fractionDigits: digits, milliseconds: raw.milliseconds, unit: unit,
                 writtenUTCOffset: raw.writtenUTCOffset, expected: expected)
+            if layout == .epoch { vector.epochFractionDigits = raw.fractionDigits }
+            return vector
         }
     }
 

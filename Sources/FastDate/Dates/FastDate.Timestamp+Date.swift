@@ -5,31 +5,39 @@ import Foundation
 #endif
 
 extension FastDate.Timestamp {
-    /// The instant of `date`, rounded to the nearest nanosecond (a tie goes to the later
-    /// instant), with `utcOffset` 0.
+    /// The instant `date` stands for: its `Double` rounded to the nearest microsecond (a tie
+    /// goes to the later instant), with `utcOffset` 0.
     ///
-    /// Exact: the `Double` inside the `Date` is taken apart in integer arithmetic rather
-    /// than multiplied out, so no half-way case is decided by a rounding error. Beyond
-    /// 2^24 s (194 days) from 2001 a Date's resolution is coarser than a nanosecond, so
-    /// `Date(Timestamp(date)) == date` there. The result carries the Double's own error
-    /// (a Date for …20.123456 s near today is a few nanoseconds off it), so round to the
-    /// precision you need, as the encoders do, rather than expect decimal digits back.
+    /// A `Date` is a binary `Double` of seconds since 2001, so the `Date` decoded from
+    /// `…20.123Z` is a few tens of nanoseconds off `.123`; rounding to the microsecond
+    /// removes that noise (a `Date` near today resolves about a tenth of a microsecond),
+    /// as Python's `datetime.fromtimestamp` does. This is the first half of FastDate's one
+    /// writing rule (`Spec/date-time/date-time.md`, "The writing rule"): every door that
+    /// writes a `Date` (`FastDate.format` of this timestamp, `Date.formatted`, the
+    /// `JSONEncoder` strategies, the property wrappers, `DateTranscoder`) starts here, and
+    /// the writers then truncate to the digits they write, so no door writes a time a
+    /// microsecond or more later than the `Date`.
+    ///
+    /// Exact: the `Double` is taken apart in integer arithmetic rather than multiplied out,
+    /// so no half-way case is decided by a rounding error.
     ///
     /// - Precondition: `date` is finite and within ±2^62 seconds of 2001 (every Date a
     ///   calendar produces is). A timestamp outside FastDate's range is still created; check
     ///   `isInSupportedRange` before formatting it.
     public init(_ date: Date) {
-        guard let (seconds, nanoseconds) = SubsecondRounding.split(date, digits: 9) else {
+        guard let timestamp = Self(instantOf: date) else {
             preconditionFailure("Date \(date.timeIntervalSinceReferenceDate) is not finite or is too far from 2001")
         }
-        self.init(seconds: seconds, nanoseconds: Int32(nanoseconds))
+        self = timestamp
     }
 
-    /// `date` rounded to the nearest `10^-digits` second (a tie goes to the later instant),
-    /// or `nil` when it cannot be held at all; what every encoder in this module writes.
-    static func rounded(_ date: Date, digits: Int) -> Self? {
-        guard let (seconds, units) = SubsecondRounding.split(date, digits: digits) else { return nil }
-        let nanoseconds = units * Int64(powerOfTen(9 - digits))
-        return Self(seconds: seconds, nanoseconds: Int32(nanoseconds))
+    /// ``init(_:)``, or `nil` for a `Date` that is not finite or too far out for `Int64`
+    /// seconds: what the encoders call, which report such a `Date` as out of range.
+    init?(instantOf date: Date) {
+        guard let (seconds, microseconds) = SubsecondRounding.split(date, digits: Self.instantDigits) else { return nil }
+        self.init(seconds: seconds, nanoseconds: Int32(microseconds) * 1_000)
     }
+
+    /// The precision a `Date` is read at before it is written: microseconds (see `init(_:)`).
+    static let instantDigits = 6
 }

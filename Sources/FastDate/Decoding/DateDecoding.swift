@@ -200,7 +200,7 @@ enum DateDecoding {
             if let t = internetDateFirst(text) { return t }
             if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
             do throws(FastDate.ParseError) {
-                return try FastDate.parseTimestamp(text)
+                return try FastDate.parseTimestampUnhinted(text)
             } catch {
                 return try otherGrammars(text, isoError: error, zone: nil)
             }
@@ -224,7 +224,7 @@ enum DateDecoding {
     /// at byte 0 for a .NET date's `/` or `\`, which no other grammar begins with.
     private static func otherGrammars(_ text: String, isoError error: FastDate.ParseError, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         try ByteDoors.read(text) { (raw) throws(FastDate.ParseError) in
-            if isDotNetDate(raw) { return try FastDate.parseTimestamp(raw, as: .dotNetJSON) }
+            if isDotNetDate(raw) { return try FastDate.parseTimestampUnhinted(raw, as: .dotNetJSON) }
             guard error.offset < raw.count, raw[error.offset] == UInt8(ascii: "[") else {
                 return try internetDate(text, isoError: error)
             }
@@ -244,7 +244,7 @@ enum DateDecoding {
     private static func internetDateFirst(_ text: String) -> FastDate.Timestamp? {
         let (beginsWithLetter, common) = ByteDoors.read(text) { (raw) throws(Never) -> (Bool, FastDate.Timestamp?) in
             guard let first = raw.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return (false, nil) }
-            return (true, try? FastDate.parseTimestamp(raw, as: .rfc5322))
+            return (true, try? FastDate.parseTimestampUnhinted(raw, as: .rfc5322))
         }
         guard beginsWithLetter else { return nil }
         if let common { return common }
@@ -271,7 +271,7 @@ enum DateDecoding {
         do throws(FastDate.ParseError) {
             reading = try FastDate.parseLocalDateTime(text)
         } catch where error.kind == .expectedTimeSeparator && error.offset == text.utf8.count {
-            return try FastDate.parseTimestamp(text)
+            return try FastDate.parseTimestampUnhinted(text)
         }
         return try WallTimeResolution.timestamp(reading, in: zone, inputLength: text.utf8.count)
     }
@@ -287,7 +287,7 @@ enum DateDecoding {
         // IMF-fixdate itself, and the year matters only to RFC 850's two-digit years.
         for attempt in 0..<2 {
             do throws(FastDate.ParseError) {
-                return try FastDate.parseTimestamp(text, as: attempt == 0 ? .rfc5322 : FastDate.Format.httpDate.withCurrentYear)
+                return try FastDate.parseTimestampUnhinted(text, as: attempt == 0 ? .rfc5322 : FastDate.Format.httpDate.withCurrentYear)
             } catch where error.offset > furthest.offset {
                 furthest = error
             } catch {}

@@ -20,8 +20,12 @@ enum DecodingFailure {
             underlyingError: error))
     }
 
+    /// The core's description with the input after the byte: `expected a digit of the year
+    /// at byte 0 in "Sun, 06 Nov 1994 08:49:37 GMT"; the text reads as .httpDate`.
     static func message(_ error: FastDate.ParseError, input: String) -> String {
-        "\(error.description) in \(quoted(input))"
+        let text = "\(error.reason) at byte \(error.offset) in \(quoted(input))"
+        guard let suggested = error.suggestedFormat else { return text }
+        return "\(text); the text reads as \(suggested)"
     }
 
     /// The input in double quotes, escaped the way Swift prints a string literal (so a NUL

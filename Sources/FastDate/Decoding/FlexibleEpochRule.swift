@@ -45,12 +45,12 @@ enum FlexibleEpochRule {
         if cannotBeNumber { return nil }
         let asSeconds: FastDate.Timestamp
         do throws(FastDate.ParseError) {
-            asSeconds = try FastDate.parseTimestamp(text, as: .epoch(.seconds))
+            asSeconds = try FastDate.parseTimestampUnhinted(text, as: .epoch(.seconds))
         } catch {
             // Well formed but past 8.64e12: only milliseconds can still be in range.
             guard error.kind == .outOfRange else { return nil }
-            return try FastDate.parseTimestamp(text, as: .epoch(.milliseconds))
+            return try FastDate.parseTimestampUnhinted(text, as: .epoch(.milliseconds))
         }
-        return isMilliseconds(asSeconds) ? try FastDate.parseTimestamp(text, as: .epoch(.milliseconds)) : asSeconds
+        return isMilliseconds(asSeconds) ? try FastDate.parseTimestampUnhinted(text, as: .epoch(.milliseconds)) : asSeconds
     }
 }

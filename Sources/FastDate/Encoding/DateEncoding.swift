@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// The encoding behind every `JSONEncoder` strategy, property wrapper and format style:
-/// round the Date exactly, let the core write it.
+/// read the Date as the instant it stands for, to the microsecond, and let the core write
+/// it, truncating to its digits (the one writing rule).
 enum DateEncoding {
     /// Why a Date could not be written, before it is put in Foundation's terms.
     struct Failure: Error {
@@ -25,11 +26,12 @@ enum DateEncoding {
         }
     }
 
-    /// `date` in `format`, rounded to the precision the format writes (exactly, a tie to
-    /// the later instant), at `zone`'s offset for that instant (UTC without one), then
-    /// written by the core.
+    /// `date` in `format`, by the one writing rule (`Spec/date-time/date-time.md`, "The
+    /// writing rule"): the instant the `Date` stands for, to the microsecond, at `zone`'s
+    /// offset for that instant (UTC without one), written by the core, which truncates to
+    /// the digits it writes.
     static func text(_ date: Date, _ format: FastDate.Format, zone: TimeZone? = nil) throws(Failure) -> String {
-        guard var t = FastDate.Timestamp.rounded(date, digits: format.writtenSubsecondDigits) else {
+        guard var t = FastDate.Timestamp(instantOf: date) else {
             throw Failure(date: date, formatError: outOfRange)
         }
         // Clamped, not trapped: a custom zone's absurd offset is then the formatter's own
@@ -42,24 +44,13 @@ enum DateEncoding {
         }
     }
 
-    /// `date` as a whole number of `unit`s since 1970, rounded to the nearest.
-    static func epoch(_ date: Date, unit: FastDate.EpochUnit) throws(Failure) -> Int64 {
-        guard let t = FastDate.Timestamp.rounded(date, digits: unit.subsecondDigits) else {
-            throw Failure(date: date, formatError: outOfRange)
-        }
-        // The core's count checks the same range as the text forms, so whatever is written
-        // reads back.
-        do throws(FastDate.FormatError) {
-            return try EpochFormatter.count(t, unit: unit)
-        } catch {
-            throw Failure(date: date, formatError: error)
-        }
-    }
-
-    /// Writes `date` in `format` as the encoder's single value: a JSON integer for an
-    /// epoch format, a string for every other.
+    /// Writes `date` in `format` as the encoder's single value: a JSON number for an epoch
+    /// format, a string for every other.
     static func encode(_ date: Date, _ format: FastDate.Format, zone: TimeZone? = nil, to encoder: any Encoder) throws {
-        if format.profile == .epoch { return try encodeEpoch(date, unit: format.unit, to: encoder) }
+        if format.profile == .epoch, let count = try wholeCount(date, format, encoder) {
+            var container = encoder.singleValueContainer()
+            return try container.encode(count)
+        }
         let text: String
         do throws(Failure) {
             text = try self.text(date, format, zone: zone)
@@ -67,18 +58,40 @@ enum DateEncoding {
             throw error.encodingError(codingPath: encoder.codingPath)
         }
         var container = encoder.singleValueContainer()
-        try container.encode(text)
+        if format.profile == .epoch {
+            try encodeNumber(text, to: &container)
+        } else {
+            try container.encode(text)
+        }
     }
 
-    static func encodeEpoch(_ date: Date, unit: FastDate.EpochUnit, to encoder: any Encoder) throws {
-        let value: Int64
+    /// The whole count an epoch format writes for `date`, without making its text; `nil`
+    /// when the number has a fraction.
+    static func wholeCount(_ date: Date, _ format: FastDate.Format, _ encoder: any Encoder) throws -> Int64? {
         do throws(Failure) {
-            value = try epoch(date, unit: unit)
+            guard let t = FastDate.Timestamp(instantOf: date) else { throw Failure(date: date, formatError: outOfRange) }
+            do throws(FastDate.FormatError) {
+                return try EpochFormatter.wholeCount(t, unit: format.unit, digits: format.epochDigits)
+            } catch {
+                throw Failure(date: date, formatError: error)
+            }
         } catch {
             throw error.encodingError(codingPath: encoder.codingPath)
         }
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
+    }
+
+    /// An epoch format's text, which the core wrote, as the number it is: an `Int64` when it
+    /// is whole; with a fraction, the `Double` whose shortest digits are this text (every
+    /// instant of 1900–2100 to the microsecond has one), so every encoder writes it as a
+    /// plain number; else a `Decimal`, which `JSONEncoder` writes digit for digit.
+    static func encodeNumber(_ text: String, to container: inout any SingleValueEncodingContainer) throws {
+        if let integer = Int64(text) { return try container.encode(integer) }
+        if let double = Double(text), double.description == text { return try container.encode(double) }
+        guard let decimal = Decimal(string: text, locale: nil) else {
+            // The core writes only digits, a sign and a point, which `Decimal` reads.
+            preconditionFailure("an epoch number \(text) that Decimal cannot read")
+        }
+        try container.encode(decimal)
     }
 
     /// The core's own out-of-range error, which a non-finite Date also earns.

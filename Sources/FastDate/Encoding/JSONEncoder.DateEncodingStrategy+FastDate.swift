@@ -15,10 +15,13 @@ extension JSONEncoder.DateEncodingStrategy {
     /// encoder.dateEncodingStrategy = .fast(.rfc3339.writingUTCOffset(-18_000))  // "2021-03-19T04:37:20.123-05:00"
     /// ```
     ///
-    /// The Date is first *rounded*, in exact arithmetic (a tie goes to the later instant),
-    /// to the precision the format writes: the Date for 1335205543.511 is stored as
-    /// 1335205543.5109999… and is written `.511`, not `.510`. An epoch format writes a JSON
-    /// integer (not Foundation's `Double`); every other writes a string. A Date the format
+    /// Every door writes by FastDate's one writing rule: the Date is read as the instant it
+    /// stands for, to the microsecond (exactly; the Date for 1335205543.511 is stored as
+    /// 1335205543.5109999… and stands for `.511000`), and that is truncated to the digits the
+    /// format writes, so nothing is written later than the Date: `…20.75` is `20 GMT` in an
+    /// HTTP-date. An epoch format writes a JSON number, exactly: an integer when the count
+    /// is whole, else with its fraction (`1764200000.75`), which Foundation's
+    /// `.secondsSince1970` reads back; every other writes a string. A Date the format
     /// cannot hold (outside ±8.64e15 ms of 1970, not finite, a year an HTTP-date cannot
     /// write) is `EncodingError.invalidValue` with the reason, and so are fraction digits
     /// outside 0...9.
@@ -35,25 +38,26 @@ extension JSONEncoder.DateEncodingStrategy {
     }
 
     /// Writes what JavaScript's `Date.prototype.toISOString()` writes:
-    /// `2012-04-23T18:25:43.511Z`, UTC, three fraction digits, rounded. `.fast(.iso8601)`.
+    /// `2012-04-23T18:25:43.511Z`, UTC, three fraction digits. `.fast(.iso8601)`.
     public static var fastISO8601: Self { .fast(.iso8601) }
 
-    /// Writes RFC 3339 in UTC with exactly `fractionDigits` digits, rounding the Date to
-    /// that precision: 0 gives `2012-04-23T18:25:44Z`. `.fast(.iso8601.fractionDigits(_:))`.
+    /// Writes RFC 3339 in UTC with exactly `fractionDigits` digits, truncated: 0 gives
+    /// `2012-04-23T18:25:43Z` for `…43.511Z`. `.fast(.iso8601.fractionDigits(_:))`.
     public static func fastISO8601(fractionDigits: Int) -> Self { .fast(.iso8601.fractionDigits(fractionDigits)) }
 
-    /// Writes the Date as a JSON integer count of `unit`s since 1970, rounded to the
-    /// nearest unit: `.fastEpoch(.milliseconds)` writes `1616112000123`. `.fast(.epoch(_:))`.
+    /// Writes the Date as a JSON number of `unit`s since 1970, exactly: `1616112000123`, or
+    /// `1616112000123.5` for a Date half a millisecond later. `.fast(.epoch(.milliseconds).fractionDigits(0))`
+    /// writes whole units, truncated. `.fast(.epoch(_:))`.
     ///
     /// A nanosecond count past `Int64` (outside 1677 … 2262) is `EncodingError.invalidValue`.
     public static func fastEpoch(_ unit: FastDate.EpochUnit) -> Self { .fast(.epoch(unit)) }
 
-    /// Writes HTTP-dates, RFC 9110's IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`, rounded
-    /// to the second. `.fast(.httpDate)`.
+    /// Writes HTTP-dates, RFC 9110's IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`, the
+    /// second truncated. `.fast(.httpDate)`.
     public static var fastHTTPDate: Self { .fast(.httpDate) }
 
-    /// Writes RFC 5322 date-times in UTC: `Fri, 19 Mar 2021 09:37:20 +0000`, rounded to the
-    /// second. `.fast(.rfc5322)`.
+    /// Writes RFC 5322 date-times in UTC: `Fri, 19 Mar 2021 09:37:20 +0000`, the second
+    /// truncated. `.fast(.rfc5322)`.
     public static var fastRFC5322: Self { .fast(.rfc5322) }
 
     /// Writes RFC 5322 date-times at the offset `timeZone` has at each date:

@@ -16,7 +16,8 @@ extension FastDate {
     /// let strict = try Date("2021-03-19T09:37:20Z", strategy: .fast(.rfc3339))
     /// ```
     ///
-    /// Formatting rounds the Date to the precision the format writes, exactly (see
+    /// Formatting follows FastDate's one writing rule, as every door does: the Date to the
+    /// microsecond, truncated to the digits the format writes (see
     /// `JSONEncoder.DateEncodingStrategy.fast(_:timeZone:)`), and writes UTC. Locale
     /// settings do not apply: the output is an interchange format. A Date the format cannot
     /// hold (outside ±8.64e15 ms of 1970, which `toISOString()` refuses too) formats as
@@ -32,7 +33,8 @@ extension FastDate {
             self.format = format
         }
 
-        /// `value` in ``format``, in UTC, rounded to the precision it writes.
+        /// `value` in ``format``, in UTC, by the writing rule (to the microsecond, then
+        /// truncated to the digits the format writes).
         public func format(_ value: Date) -> String {
             (try? DateEncoding.text(value, format)) ?? "Invalid Date"
         }

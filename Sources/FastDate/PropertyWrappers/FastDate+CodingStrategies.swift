@@ -27,7 +27,8 @@ extension FastDate {
     }
 
     /// `Format.iso8601`: reads ISO 8601 strings; writes JavaScript's `toISOString()`
-    /// (`2012-04-23T18:25:43.511Z`, rounded to the millisecond).
+    /// (`2012-04-23T18:25:43.511Z`, by FastDate's writing rule: the Date to the microsecond,
+    /// truncated to the millisecond).
     public enum ISO8601Coding: FormatCoding {
         /// `.iso8601`.
         public static var format: Format { .iso8601 }
@@ -41,15 +42,15 @@ extension FastDate {
     }
 
     /// `Format.epoch(.seconds)`: reads epoch seconds (numbers or numeric strings, exactly);
-    /// writes an integer number of seconds, rounded.
+    /// writes the number of seconds exactly (`1616146640`, `1616146640.5`).
     public enum EpochSecondsCoding: FormatCoding {
         /// `.epoch(.seconds)`.
         public static var format: Format { .epoch(.seconds) }
     }
 
     /// `Format.epoch(.milliseconds)`: reads epoch milliseconds (numbers or numeric strings,
-    /// exactly); writes an integer number of milliseconds, rounded, as JavaScript's
-    /// `Date.now()` gives.
+    /// exactly); writes the number of milliseconds exactly, an integer as JavaScript's
+    /// `Date.now()` gives for a whole count (`1616146640123`, `1616146640123.5`).
     public enum EpochMillisecondsCoding: FormatCoding {
         /// `.epoch(.milliseconds)`.
         public static var format: Format { .epoch(.milliseconds) }
@@ -90,7 +91,7 @@ extension FastDate {
             Date(try DateDecoding.flexible(from: decoder, zone: nil))
         }
 
-        /// Writes `toISOString()` text, rounded to the millisecond.
+        /// Writes `toISOString()` text, truncated to the millisecond.
         public static func encode(_ date: Date, to encoder: any Encoder) throws {
             try DateEncoding.encode(date, .javaScript, to: encoder)
         }

@@ -53,7 +53,8 @@ extension FastDate {
             self.timeZoneIdentifier = timeZoneIdentifier
         }
 
-        /// `date` (rounded to the nanosecond) at `utcOffset` seconds east of UTC.
+        /// `date` (the instant it stands for, to the microsecond, as `Timestamp(_:)` reads
+        /// it) at `utcOffset` seconds east of UTC.
         ///
         /// - Precondition: `abs(utcOffset) < 86_400`.
         public init(_ date: Date, utcOffset: Int32) {

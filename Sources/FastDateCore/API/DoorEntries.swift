@@ -18,12 +18,26 @@
 /// The entry of every door without a format: `Scanner.scanISO8601` in a frame of its own.
 @usableFromInline @_effects(readonly)
 func scanTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    try Scanner.scanISO8601(bytes)
+    do {
+        return try Scanner.scanISO8601(bytes)
+    } catch {
+        throw error.hinted(bytes, failedAs: .iso8601)
+    }
 }
 
 /// The entry of every door with a format: `Scanner.scanFormat` in a frame of its own.
 @usableFromInline @_effects(readonly)
 func scanTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    do {
+        return try Scanner.scanFormat(bytes, format)
+    } catch {
+        throw error.hinted(bytes, failedAs: format)
+    }
+}
+
+/// ``scanTimestamp(_:_:)`` without the hint: for readers that try one format after another
+/// and discard the failures (`.fastFlexible`), which would otherwise pay for a hint each.
+package func scanTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
     try Scanner.scanFormat(bytes, format)
 }
 
@@ -49,4 +63,24 @@ func scanISODuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError
 @usableFromInline @_effects(readonly)
 func scanAnnotatedDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
     try RFC9557Scanner.scanAnnotated(ByteInput(nonEmpty: bytes))
+}
+
+/// ``scanTimestamp(_:)`` without the hint; see ``scanTimestampUnhinted(_:_:)``.
+package func scanTimestampUnhinted(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    try Scanner.scanISO8601(bytes)
+}
+
+extension FastDate {
+    /// ``parseTimestamp(_:as:)-(Text,_)`` without the hint in its error: for the readers of
+    /// the `FastDate` module that try one grammar after another and discard the failures.
+    @inline(__always)
+    package static func parseTimestampUnhinted<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try scanTimestampUnhinted(raw, format) }
+    }
+
+    /// ``parseTimestamp(_:)-(Text)`` without the hint in its error; see above.
+    @inline(__always)
+    package static func parseTimestampUnhinted<Text: Input>(_ text: Text) throws(ParseError) -> Timestamp {
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try scanTimestampUnhinted(raw) }
+    }
 }

@@ -17,7 +17,11 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @_effects(readonly)  // see `scanTimestamp(_:)`: no retain by the callers of the doors
     public static func parse(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> Double {
-        try Scanner.scanISO8601(bytes).timeIntervalSince1970
+        do {
+            return try Scanner.scanISO8601(bytes).timeIntervalSince1970
+        } catch {
+            throw error.hinted(bytes, failedAs: .iso8601)
+        }
     }
 
     /// Parses text in the default ``Format/iso8601`` format to seconds since 1970, from any

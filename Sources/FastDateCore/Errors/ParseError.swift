@@ -77,6 +77,10 @@ extension FastDate {
             case invalidLeapSecond
             /// The instant is outside ±8.64e15 ms from 1970 (ECMAScript's range).
             case outOfRange
+            /// `.iso8601` read a plain number as epoch seconds, and it falls outside the
+            /// years 0000–9999, where no real count of seconds does: a 13-digit number is
+            /// usually milliseconds (`.epoch(.milliseconds)`, or `.fastFlexible`).
+            case numberOutsideEpochSecondsYears
             /// A day name (`Mon`, or `Monday` in an RFC 850 date) was expected.
             case expectedDayName
             /// A month name (`Jan` … `Dec`) was expected.
@@ -164,6 +168,9 @@ extension FastDate {
         let value: Int32
         let year: Int32
         let month: UInt8
+        /// Another format that reads the text, found on the error path of the public doors
+        /// (`FormatHint`); advice, so not part of the error's equality.
+        var hint: FormatHint = .nothing
 
         /// An error whose message names a field's value (and for a day, its month and year).
         init(_ kind: Kind, offset: Int, value: Int, year: Int = 0, month: Int = 0) {
@@ -181,9 +188,35 @@ extension FastDate {
         }
 
         /// A sentence a person understands, such as
-        /// "day 30 is out of range for February 2021 at byte 8".
+        /// "day 30 is out of range for February 2021 at byte 8", and, when another format
+        /// reads the text, which one: "expected a digit of the year at byte 0; the text
+        /// reads as .httpDate".
         public var description: String {
-            "\(reason) at byte \(offset)"
+            guard let suggestedFormat else { return "\(reason) at byte \(offset)" }
+            return "\(reason) at byte \(offset); the text reads as \(suggestedFormat)"
+        }
+
+        /// Another format that reads the whole text, spelled as in code (`.httpDate`,
+        /// `.iso8601`, `.epoch(.milliseconds)`, `FastDate.parseDuration`), when the format
+        /// asked for refused its shape; `nil` otherwise, and always for an error about a
+        /// field's value (a day past the month's end is wrong in every format). Found only
+        /// when a read through ``FastDate/parse(_:as:)-(Text,_)`` or
+        /// ``FastDate/parseTimestamp(_:as:)-(Text,_)`` fails.
+        public var suggestedFormat: String? { hint.spelling }
+
+        /// Errors are equal when they say the same thing went wrong at the same byte; the
+        /// ``suggestedFormat`` is advice about the text and does not count.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.kind == rhs.kind && lhs.offset == rhs.offset && lhs.value == rhs.value
+                && lhs.year == rhs.year && lhs.month == rhs.month
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(offset)
+            hasher.combine(value)
+            hasher.combine(year)
+            hasher.combine(month)
         }
 
         /// The ``description`` without its "at byte N" tail.
@@ -227,6 +260,8 @@ extension FastDate {
             case .trailingBytes: "unexpected bytes after the date"
             case .invalidLeapSecond: "second 60 is only valid at 23:59 UTC (a leap second)"
             case .outOfRange: "the date is outside the supported range (±8.64e15 ms from 1970)"
+            case .numberOutsideEpochSecondsYears:
+                "a plain number is read as epoch seconds only within the years 0000–9999, and this one is not; a 13-digit number is usually milliseconds: read it with .epoch(.milliseconds), or .fastFlexible, which tells seconds from milliseconds"
             case .expectedDayName: "expected a day name such as 'Mon'"
             case .expectedMonthName: "expected a month name such as 'Jan'"
             case .expectedComma: "expected ',' after the day name"

@@ -15,7 +15,7 @@ enum TimestampWriter {
         case .rfc3339, .rfc9557: try rfc3339(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
         case .javaScript: try javaScript(t, into: buffer)
         case .fullDate: try fullDate(format.timestampToWrite(t), into: buffer)
-        case .epoch: try epoch(t, unitCode: format.detail, into: buffer)
+        case .epoch: try epoch(t, unit: format.unit, digits: format.epochDigits, into: buffer)
         case .httpDate: try httpDate(t, into: buffer)
         case .rfc5322: try rfc5322(format.timestampToWrite(t), into: buffer)
         case .iso8601Basic: try iso8601Basic(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
@@ -51,8 +51,9 @@ enum TimestampWriter {
 
     /// A whole number of units since 1970.
     @usableFromInline
-    static func epoch(_ t: FastDate.Timestamp, unitCode: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try EpochFormatter.write(t, unit: FastDate.EpochUnit(code: unitCode), into: buffer)
+    static func epoch(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit, digits: EpochDigits,
+                      into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try EpochFormatter.write(t, unit: unit, digits: digits, into: buffer)
     }
 
     /// IMF-fixdate, in GMT.

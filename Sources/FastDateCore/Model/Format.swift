@@ -35,7 +35,8 @@ extension FastDate {
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
         // and a ninth byte costs every parse a little (Benchmarks/README.md, "Ledger").
         @usableFromInline package let profile: Profile
-        /// ``epoch(_:)``: the unit, as ``EpochUnit/code``; the date-time formats: the fraction
+        /// ``epoch(_:)``: the unit, as ``EpochUnit/code``, in the low two bits, and above them
+        /// the fraction digits it writes (``EpochDigits``); the date-time formats: the fraction
         /// digits they write (``invalidFractionDigits`` for a count outside 0...255).
         @usableFromInline package let detail: UInt8
         /// Shared by two options that never meet, to keep the 8 bytes: `.httpDate` reads
@@ -100,14 +101,18 @@ extension FastDate {
         /// The fraction digits the format writes: for ``iso8601``, ``rfc3339`` and
         /// ``rfc9557`` 3, for ``iso8601Basic`` 0, unless ``fractionDigits(_:)`` said
         /// otherwise; the fixed precision of the others (3 for ``javaScript`` and
-        /// ``dotNetJSON``, 0 for the internet dates; an epoch format's unit is in
-        /// `EpochUnit`).
+        /// ``dotNetJSON``, 0 for the internet dates). For ``epoch(_:)`` the digits are
+        /// fractions of its unit: the count ``fractionDigits(_:)`` set, at most the digits that
+        /// reach a nanosecond, or by default that most (9 for seconds, 6 for milliseconds, 0
+        /// for nanoseconds), of which trailing zeros are left out. -1 for a count writing
+        /// refuses.
         public var writtenFractionDigits: Int {
             switch profile {
             case .javaScript, .dotNetJSON: 3
-            case .httpDate, .rfc5322, .cookieDate, .fullDate, .epoch: 0
+            case .httpDate, .rfc5322, .cookieDate, .fullDate: 0
             case .pattern: program?.fractionDigits ?? 0
             case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: detail == Self.invalidFractionDigits ? -1 : Int(detail)
+            case .epoch: epochDigits.fixedCount.map { $0 < 0 ? -1 : min($0, 9 - unit.subsecondDigits) } ?? 9 - unit.subsecondDigits
             }
         }
 
@@ -116,27 +121,11 @@ extension FastDate {
             @inline(__always) get { profile == .iso8601 || profile == .javaScript }
         }
 
-        /// The precision the format writes, in decimal digits of a second: what a `Date` is
-        /// rounded to before it is written, so that the text is the nearest one.
-        /// ``fullDate`` keeps nanoseconds, so that a `Date` just before midnight is written
-        /// as its own day.
-        @inlinable
-        package var writtenSubsecondDigits: Int {
-            switch profile {
-            case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: min(Int(detail), 9)
-            case .javaScript, .dotNetJSON: 3
-            case .fullDate: 9
-            case .epoch: unit.subsecondDigits
-            case .httpDate, .rfc5322, .cookieDate: 0
-            // A `Date` is a `Double`: rounded to milliseconds at least, as `DateFormatter`
-            // does, so that 14:30:00 stored as 14:29:59.9999998 is written 14:30:00; then
-            // truncated to what the pattern writes, as `DateFormatter` does.
-            case .pattern: max(program?.fractionDigits ?? 0, 3)
-            }
-        }
-
         /// `.epoch`: the unit of the number.
-        @inlinable package var unit: EpochUnit { EpochUnit(code: detail) }
+        @inlinable package var unit: EpochUnit { EpochUnit(code: detail & EpochDigits.unitMask) }
+
+        /// `.epoch`: how many fraction digits of the unit it writes.
+        @inlinable package var epochDigits: EpochDigits { EpochDigits(code: detail >> EpochDigits.shift) }
 
         /// `.httpDate`: the year two-digit years are read against.
         package var currentYear: Int32 {
@@ -291,8 +280,15 @@ extension FastDate {
         public var pattern: Pattern? { program.map(Pattern.init(program:)) }
 
         /// A decimal number of `unit`s since 1970-01-01T00:00:00Z, such as
-        /// `1616112000123` milliseconds. Read exactly to the nanosecond; written as a whole
-        /// number of units, rounded toward the past.
+        /// `1616112000123` milliseconds. Read exactly to the nanosecond.
+        ///
+        /// Written exactly: whole units, then the fraction of a unit when there is one, with
+        /// no trailing zeros (`1764200000.75` seconds, `1616146640123.5` milliseconds), so
+        /// that every number written reads back as the same instant.
+        /// ``fractionDigits(_:)`` fixes the number of fraction digits instead (at most those
+        /// that reach a nanosecond, which is all the reader takes), truncated toward the past:
+        /// `.epoch(.seconds).fractionDigits(0)` writes whole seconds. See
+        /// `Spec/epoch/epoch.md`.
         @inlinable public static func epoch(_ unit: EpochUnit) -> Format {
             Format(.epoch, detail: unit.code)
         }
@@ -313,13 +309,21 @@ extension FastDate {
         /// This format, writing `digits` fraction digits (0 through 9; truncated, never
         /// rounded): `.rfc3339.fractionDigits(0)` writes `2021-03-19T10:37:20Z`.
         ///
-        /// ``iso8601``, ``rfc3339``, ``rfc9557`` and ``iso8601Basic`` use it; the other
+        /// ``iso8601``, ``rfc3339``, ``rfc9557``, ``iso8601Basic`` and ``epoch(_:)`` use it
+        /// (an epoch number's digits are fractions of its unit:
+        /// `.epoch(.milliseconds).fractionDigits(0)` writes whole milliseconds); the other
         /// formats have a fixed precision and ignore it. A count outside 0...9 is a
         /// ``FormatError/Kind/invalidFractionDigits`` when writing. Reading does not use it.
         @inlinable public func fractionDigits(_ digits: Int) -> Format {
-            guard profile != .epoch && profile != .pattern else { return self }
-            return Format(profile, detail: UInt8(exactly: digits) ?? Self.invalidFractionDigits,
-                          assumedOffset: storedAssumedOffset, yearOrOffset: storedYearOrOffset)
+            switch profile {
+            case .pattern, .javaScript, .fullDate, .httpDate, .rfc5322, .dotNetJSON, .cookieDate:
+                return self
+            case .epoch:
+                return Format(.epoch, detail: detail & EpochDigits.unitMask | EpochDigits(fixed: digits).code << EpochDigits.shift)
+            case .iso8601, .rfc3339, .rfc9557, .iso8601Basic:
+                return Format(profile, detail: UInt8(exactly: digits) ?? Self.invalidFractionDigits,
+                              assumedOffset: storedAssumedOffset, yearOrOffset: storedYearOrOffset)
+            }
         }
 
         /// This format, writing every timestamp at `seconds` east of UTC instead of at its own

@@ -63,7 +63,18 @@ enum ReferenceParser {
                 var i = b[0] == UInt8(ascii: "-") ? 1 : 0
                 while i < b.count && isDigit(b[i]) { i += 1 }
                 if i == b.count || b[i] == UInt8(ascii: ".") {
-                    return try epoch(b, maxFractionDigits: 9)
+                    // Seconds only within the years 0000-9999 (Spec/epoch/epoch.md).
+                    let value: Value
+                    do throws(Failure) {
+                        value = try epoch(b, maxFractionDigits: 9)
+                    } catch {
+                        guard error.kind == "outOfRange" else { throw error }
+                        throw Failure(kind: "numberOutsideEpochSecondsYears", offset: 0)
+                    }
+                    guard value.seconds >= -62_167_219_200 && value.seconds < 253_402_300_800 else {
+                        throw Failure(kind: "numberOutsideEpochSecondsYears", offset: 0)
+                    }
+                    return value
                 }
             }
             return try date(b, profile, assumed)

@@ -23,15 +23,17 @@ import FastDateTestSupport
                 ? FastDate.Timestamp(seconds: seconds - 1, nanoseconds: Int32(remainder + 1000) * 1_000_000)
                 : FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(remainder) * 1_000_000)
             let date = Date(t)
-            // Within 2^42 s of 2001 a Date is finer than half a millisecond, so it rounds back
-            // to its millisecond; further out it can only come within a Double's step.
+            // Within 2^33 s of 2001 a Date is finer than a microsecond, so it stands for its
+            // own millisecond; further out the writing rule reads it to the nearest
+            // microsecond, which may lie just below the millisecond, and truncation then
+            // writes the one before (never a later one).
             let text = try JSONFixtures.encodeDate(date, .fastISO8601)
-            if date.timeIntervalSinceReferenceDate.magnitude < 0x1p42 {
+            if date.timeIntervalSinceReferenceDate.magnitude < 0x1p33 {
                 failures.check(text == "\"\(expectedText)\"", "\(milliseconds): \(text) != \(expectedText)")
             } else {
                 let back = try FastDate.parseTimestamp(String(text.dropFirst().dropLast()))
-                let error = Date(back).timeIntervalSince(date).magnitude
-                failures.check(error <= date.timeIntervalSinceReferenceDate.ulp / 2 + 0.0005, "\(milliseconds): \(text)")
+                let below = date.timeIntervalSince(Date(back))
+                failures.check(below >= -0.000_001 && below <= date.timeIntervalSinceReferenceDate.ulp / 2 + 0.001, "\(milliseconds): \(text)")
             }
         }
         failures.finish(minimumChecked: 1_000)
@@ -39,26 +41,53 @@ import FastDateTestSupport
 
     @Test func everyPrecision() throws {
         let date = Date(FastDate.Timestamp(seconds: 1_335_205_543, nanoseconds: 511_000_000))
+        // The Date is 356898343.510999977588… s after 2001, which stands for .511000: every
+        // precision writes those digits, truncated, and zeros past the microsecond.
         let expected = [
-            "2012-04-23T18:25:44Z", "2012-04-23T18:25:43.5Z", "2012-04-23T18:25:43.51Z", "2012-04-23T18:25:43.511Z",
+            "2012-04-23T18:25:43Z", "2012-04-23T18:25:43.5Z", "2012-04-23T18:25:43.51Z", "2012-04-23T18:25:43.511Z",
             "2012-04-23T18:25:43.5110Z", "2012-04-23T18:25:43.51100Z", "2012-04-23T18:25:43.511000Z",
-            // The Date is 356898343.510999977588… s after 2001: past 7 digits these are its own.
-            "2012-04-23T18:25:43.5110000Z", "2012-04-23T18:25:43.51099998Z", "2012-04-23T18:25:43.510999978Z",
+            "2012-04-23T18:25:43.5110000Z", "2012-04-23T18:25:43.51100000Z", "2012-04-23T18:25:43.511000000Z",
         ]
         for digits in 0...9 {
             #expect(try JSONFixtures.encodeDate(date, .fastISO8601(fractionDigits: digits)) == "\"\(expected[digits])\"", "\(digits)")
         }
     }
 
-    @Test func epochIntegers() throws {
+    @Test func epochNumbersAreExact() throws {
         let date = Date(FastDate.Timestamp(seconds: 1_616_112_000, nanoseconds: 123_456_789))
-        #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.seconds)) == "1616112000")
-        #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.milliseconds)) == "1616112000123")
+        // The Date stands for …000.123457 (to the microsecond): each unit writes all of it.
+        #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.seconds)) == "1616112000.123457")
+        #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.milliseconds)) == "1616112000123.457")
         #expect(try JSONFixtures.encodeDate(date, .fastEpoch(.microseconds)) == "1616112000123457")
+        #expect(try JSONFixtures.encodeDate(date, .fast(.epoch(.seconds).fractionDigits(0))) == "1616112000")
+        #expect(try JSONFixtures.encodeDate(date, .fast(.epoch(.milliseconds).fractionDigits(0))) == "1616112000123")
+        let whole = Date(timeIntervalSince1970: 1_764_200_000)
+        #expect(try JSONFixtures.encodeDate(whole, .fastEpoch(.seconds)) == "1764200000")
+        #expect(try JSONFixtures.encodeDate(Date(timeIntervalSince1970: 1_764_200_000.75), .fastEpoch(.seconds)) == "1764200000.75")
         let before1970 = Date(FastDate.Timestamp(seconds: -2, nanoseconds: 500_000_000))  // -1.5 s
-        #expect(try JSONFixtures.encodeDate(before1970, .fastEpoch(.seconds)) == "-1")  // tie to the later second
+        #expect(try JSONFixtures.encodeDate(before1970, .fastEpoch(.seconds)) == "-1.5")
+        #expect(try JSONFixtures.encodeDate(before1970, .fast(.epoch(.seconds).fractionDigits(0))) == "-2")  // toward the past
         #expect(try JSONFixtures.encodeDate(before1970, .fastEpoch(.milliseconds)) == "-1500")
         #expect(try JSONFixtures.encodeDate(before1970, .fastEpoch(.nanoseconds)) == "-1500000000")
+    }
+
+    /// What the epoch encoders write reads back in Foundation's own strategies as the same
+    /// `Date`, to within a microsecond.
+    @Test func epochNumbersReadBackInFoundation() throws {
+        var rng = SeededGenerator(seed: 0xF0D)
+        for _ in 0..<2_000 {
+            // 1900 … 2100, any fraction.
+            let date = Date(timeIntervalSince1970: Double.random(in: -2_208_988_800...4_102_444_800, using: &rng))
+            for (unit, strategy) in [(FastDate.EpochUnit.seconds, JSONDecoder.DateDecodingStrategy.secondsSince1970),
+                                     (.milliseconds, .millisecondsSince1970)] {
+                let encoder = JSONEncoder()
+                encoder.dateEncodingStrategy = .fastEpoch(unit)
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = strategy
+                let back = try decoder.decode([Date].self, from: encoder.encode([date]))[0]
+                #expect(abs(back.timeIntervalSince(date)) < 0.000_001, "\(date.timeIntervalSince1970) \(unit)")
+            }
+        }
     }
 
     @Test func unwritableDatesAreInvalidValues() throws {

@@ -51,8 +51,13 @@ import FastDateTestSupport
             report.check(Date(read) == decoded, "\(format): parseTimestamp of \(text)")
             report.check(try Date(fast: text, as: format) == decoded, "\(format): Date(fast:as:) of \(text)")
             report.check(try Date(text, strategy: .fast(format)) == decoded, "\(format): the parse strategy of \(text)")
-            // Within the format's precision of the original.
-            report.check(abs(decoded.timeIntervalSince(date)) <= format.writtenPrecision + date.timeIntervalSinceReferenceDate.ulp,
+            // Never later than the original by a microsecond or more, and within the format's
+            // precision of it.
+            // (A full date written at an offset east of UTC names a day that starts, read as
+            // UTC midnight, after the instant: it is a date, not an instant.)
+            let gap = decoded.timeIntervalSince(date)
+            let eastDay = format == .fullDate.writingUTCOffset(50_400)
+            report.check((gap < 0.000_001 || eastDay) && abs(gap) <= format.writtenPrecision + date.timeIntervalSinceReferenceDate.ulp,
                          "\(format): \(date.timeIntervalSince1970) came back as \(decoded.timeIntervalSince1970)")
         }
         report.finish(minimumChecked: 300 * 7)
@@ -81,7 +86,10 @@ import FastDateTestSupport
         }
         // Formats with a fixed precision ignore the option.
         #expect(try FastDate.format(t, as: .javaScript.fractionDigits(9)) == "1970-01-01T00:00:00.000Z")
-        #expect(try FastDate.format(t, as: .epoch(.seconds).fractionDigits(9)) == "0")
+        // An epoch format takes it: digits of its unit, as far as the nanosecond.
+        #expect(try FastDate.format(t, as: .epoch(.seconds).fractionDigits(9)) == "0.000000000")
+        #expect(try FastDate.format(t, as: .epoch(.nanoseconds).fractionDigits(9)) == "0")
+        #expect(throws: FastDate.FormatError.self) { try FastDate.format(t, as: .epoch(.seconds).fractionDigits(10)) }
     }
 
     /// The offset to write in is on the value: the core writes the instant there, the encoder
@@ -119,17 +127,18 @@ extension FastDate.Format {
     /// Whether the encoder writes a JSON number.
     var writesNumbers: Bool { self == .epoch(.seconds) || self == .epoch(.milliseconds) || self == .epoch(.microseconds) || self == .epoch(.nanoseconds) }
 
-    /// The largest gap between a `Date` and what the format writes of it, in seconds.
+    /// The largest gap between a `Date` and what the format writes of it, in seconds: the
+    /// written unit (truncation drops up to one) and the half microsecond the writing rule
+    /// reads the Date to.
     var writtenPrecision: Double {
-        switch self {
+        let unit: Double = switch self {
         case .fullDate: 86_400
         case .fullDate.writingUTCOffset(50_400): 86_400 + 50_400
-        case .httpDate, .rfc5322, .rfc5322.writingUTCOffset(19_800), .epoch(.seconds), .iso8601.fractionDigits(0),
-             .iso8601Basic, .cookieDate: 0.5
-        case .javaScript, .iso8601, .rfc3339, .rfc9557, .rfc3339.writingUTCOffset(-18_000), .epoch(.milliseconds),
-             .dotNetJSON: 0.000_5
-        case .rfc3339.fractionDigits(6), .epoch(.microseconds), .iso8601Basic.fractionDigits(6): 0.000_000_5
-        default: 0.000_000_001
+        case .httpDate, .rfc5322, .rfc5322.writingUTCOffset(19_800), .iso8601.fractionDigits(0),
+             .iso8601Basic, .cookieDate: 1
+        case .javaScript, .iso8601, .rfc3339, .rfc9557, .rfc3339.writingUTCOffset(-18_000), .dotNetJSON: 0.001
+        default: 0.000_001  // six digits or more, and the epoch numbers, which are exact
         }
+        return unit + 0.000_000_5
     }
 }

@@ -4,17 +4,19 @@ import Testing
 import FastDateTestSupport
 
 /// For Dates across the whole range: decoding what an encoder wrote gives the Date nearest
-/// to the written value (the Date rounded to the precision written), and writing that
-/// again gives the same text wherever a Date is fine enough to hold that precision.
+/// to the written value (by the writing rule: the Date to the microsecond, truncated to the
+/// digits written; an epoch number is exact), and writing that again gives the same text
+/// wherever a Date is fine enough to hold a microsecond.
 @Suite struct RoundTripPropertyTests {
     static let strategies: [(String, JSONEncoder.DateEncodingStrategy, JSONDecoder.DateDecodingStrategy, Int)] =
         [("fastISO8601", .fastISO8601, .fastISO8601, 3)]
         + (0...9).map { ("fractionDigits \($0)", .fastISO8601(fractionDigits: $0), .fastISO8601, $0) }
         + [
-            ("epoch seconds", .fastEpoch(.seconds), .fastEpoch(.seconds), 0),
-            ("epoch milliseconds", .fastEpoch(.milliseconds), .fastEpoch(.milliseconds), 3),
+            // Epoch numbers are exact: the fraction is written, to the microsecond.
+            ("epoch seconds", .fastEpoch(.seconds), .fastEpoch(.seconds), 6),
+            ("epoch milliseconds", .fastEpoch(.milliseconds), .fastEpoch(.milliseconds), 6),
             ("epoch microseconds", .fastEpoch(.microseconds), .fastEpoch(.microseconds), 6),
-            ("epoch milliseconds, flexible", .fastEpoch(.milliseconds), .fastFlexible, 3),
+            ("epoch milliseconds, flexible", .fastEpoch(.milliseconds), .fastFlexible, 6),
         ]
 
     static func dates() -> [Date] {
@@ -51,15 +53,19 @@ import FastDateTestSupport
             // By its documented rule, the flexible strategy reads milliseconds within 2e10 of
             // 1970 (eight months) as seconds.
             if name.hasSuffix("flexible"), abs(date.timeIntervalSince1970) <= 2e7 { continue }
-            let written = ExactReference.rounded(date, digits: digits)
+            // KNOWN LIMIT (Spec/epoch/epoch.md): JSONDecoder hands out a number whose Double is
+            // whole as an integer, so a fraction finer than that Double (a count past 2^53
+            // millionths: seconds past 2255 with microseconds) is lost on the way in.
+            if name.hasPrefix("epoch"), abs(date.timeIntervalSince1970) >= 9e9 { continue }
+            let written = ExactReference.written(date, digits: digits)
             failures.check(decoded[i] == ExactReference.date(written),
                            "\(name): \(date.timeIntervalSinceReferenceDate) came back as \(decoded[i].timeIntervalSinceReferenceDate)")
-            // Re-encoding is stable wherever a Date's step is finer than the unit written.
-            if decoded[i].timeIntervalSinceReferenceDate.ulp < pow(10, -Double(digits)) {
+            // Re-encoding is stable wherever a Date's step is finer than a microsecond.
+            if decoded[i].timeIntervalSinceReferenceDate.ulp < 1e-6 {
                 failures.check(again[i] == decoded[i], "\(name): \(date.timeIntervalSinceReferenceDate) is not stable")
             }
         }
-        failures.finish(minimumChecked: 3_000)
+        failures.finish(minimumChecked: 2_000)
     }
 
     @Test func theFlexibleStrategyReadsEveryEncodingBack() throws {

@@ -110,7 +110,7 @@ import FastDateTestSupport
         case (.timestamp(let t), .success(let date)):
             failures.check(date == Date(t), "\(vector) via \(door): \(date.timeIntervalSinceReferenceDate) != \(Date(t).timeIntervalSinceReferenceDate)")
         case (.error(let kind, let offset), .failure(let error)):
-            let problem = ExpectedError.mismatch(error, kind: kind, offset: offset, input: vector.input!)
+            let problem = ExpectedError.mismatch(error, kind: kind, offset: offset, input: vector.input!, hint: vector.hint)
             failures.check(problem == nil, "\(vector) via \(door): \(problem ?? "")")
         default:
             failures.check(false, "\(vector) via \(door): got \(result)")

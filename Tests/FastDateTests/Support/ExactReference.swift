@@ -57,6 +57,16 @@ enum ExactReference {
         return FastDate.Timestamp(seconds: seconds + 978_307_200, nanoseconds: Int32(units * (1_000_000_000 / scale)))
     }
 
+    /// What FastDate's writing rule writes for `date` with `digits` fraction digits: the
+    /// nearest microsecond, then truncated toward the past (`Spec/date-time/date-time.md`,
+    /// "The writing rule").
+    static func written(_ date: Date, digits: Int) -> FastDate.Timestamp {
+        let t = rounded(date, digits: 6)
+        var step: Int32 = 1
+        for _ in 0..<(9 - digits) { step *= 10 }
+        return FastDate.Timestamp(seconds: t.seconds, nanoseconds: t.nanoseconds / step * step)
+    }
+
     static func nineDigits(_ value: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: 9 - text.count) + text

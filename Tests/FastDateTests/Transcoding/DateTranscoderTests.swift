@@ -26,10 +26,14 @@ extension FastDate.DateTranscoder: DateTranscoder {}
 @Suite struct DateTranscoderTests {
     let transcoder: any DateTranscoder = FastDate.DateTranscoder()
 
-    /// Every RFC 3339 Spec vector a string can carry: the core's instant, or its error.
-    @Test func decodesEveryRFC3339Vector() throws {
+    /// Every `.iso8601` Spec vector a string can carry, through the default transcoder: the
+    /// core's instant, or its error (with the format it names); and every RFC 3339 vector
+    /// through a transcoder told to read `.rfc3339`.
+    @Test(arguments: [("iso8601", FastDate.Format.iso8601), ("rfc3339", .rfc3339)])
+    func decodesEverySpecVector(_ profile: String, _ format: FastDate.Format) throws {
+        let transcoder: any DateTranscoder = profile == "iso8601" ? self.transcoder : FastDate.DateTranscoder(decoding: format)
         var report = FailureReport()
-        for vector in try SpecVectorLoader.stringVectors(profile: "rfc3339") {
+        for vector in try SpecVectorLoader.stringVectors(profile: profile) where vector.assumedUTCOffset == nil {
             let input = vector.input!
             switch vector.expected {
             case .timestamp(let t):
@@ -42,7 +46,8 @@ extension FastDate.DateTranscoder: DateTranscoder {}
                     let date = try transcoder.decode(input)
                     report.add("\(vector.label): decoded \(date), expected \(kind)")
                 } catch let error as FastDate.ParseError {
-                    report.check(error.kind == kind && error.offset == offset, "\(vector.label): \(error)")
+                    report.check(error.kind == kind && error.offset == offset && error.suggestedFormat == vector.hint,
+                                 "\(vector.label): \(error)")
                 } catch {
                     report.add("\(vector.label): \(error) is not a FastDate.ParseError")
                 }
@@ -51,14 +56,65 @@ extension FastDate.DateTranscoder: DateTranscoder {}
         report.finish(minimumChecked: 100)
     }
 
-    /// The shapes `ISO8601DateTranscoder` refuses one or the other of, by its options.
+    /// The shapes `ISO8601DateTranscoder` refuses one or the other of, by its options, and
+    /// the offsets it reads that RFC 3339 does not.
     @Test func readsAnyFractionAndAnyOffset() throws {
         let instant = Date(timeIntervalSince1970: 1_616_146_640)
         #expect(try transcoder.decode("2021-03-19T09:37:20Z") == instant)
         #expect(try transcoder.decode("2021-03-19T09:37:20.000Z") == instant)
         #expect(try transcoder.decode("2021-03-19T10:37:20+01:00") == instant)
+        #expect(try transcoder.decode("2021-03-19T10:37:20+0100") == instant)
+        #expect(try transcoder.decode("2021-03-19T10:37:20+01") == instant)
+        #expect(try transcoder.decode("2021-03-19t09:37:20z") == instant)
         #expect(try transcoder.decode("2021-03-19T09:37:20.123456789Z") == Date(FastDate.Timestamp(seconds: 1_616_146_640, nanoseconds: 123_456_789)))
-        #expect(throws: FastDate.ParseError.self) { try transcoder.decode("2021-03-19") }
+        // A date alone is UTC midnight in `.iso8601`; `.rfc3339` refuses it and names `.iso8601`.
+        #expect(try transcoder.decode("2021-03-19") == Date(timeIntervalSince1970: 1_616_112_000))
+        let strict = FastDate.DateTranscoder(decoding: .rfc3339)
+        let error = try #require(throws: FastDate.ParseError.self) { try strict.decode("2021-03-19T10:37:20+0100") }
+        #expect(error.kind == .expectedOffsetColon && error.suggestedFormat == ".iso8601")
+    }
+
+    /// Every text the stock transcoder's `ISO8601DateFormatter` reads, with
+    /// `.withInternetDateTime` and with `.withFractionalSeconds` too, that is a real date
+    /// in the real grammar: the same instant here. Written out in every combination of the
+    /// parts a sender varies (offset spelling, separator, fraction), over random instants.
+    @Test func readsEveryDateTheStockTranscoderReads() throws {
+        let plain = ISO8601DateFormatter()
+        plain.formatOptions = [.withInternetDateTime]
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        var generator = SeededGenerator(seed: 0x150_8601)
+        var report = FailureReport()
+        var readByFoundation = 0
+        for _ in 0..<600 {
+            let seconds = Int64.random(in: -2_208_988_800...4_102_444_799, using: &generator)  // 1900 … 2099
+            let offsetMinutes = Int.random(in: -14 * 60...14 * 60, using: &generator) / 15 * 15
+            let local = FastDate.Timestamp(seconds: seconds, utcOffset: Int32(offsetMinutes * 60))
+            let base = try FastDate.format(local, as: .rfc3339.fractionDigits(0))  // …T10:37:20+01:00 or Z
+            let head = String(base.prefix(19))
+            let sign = offsetMinutes < 0 ? "-" : "+"
+            let hh = String(format: "%02d", abs(offsetMinutes) / 60), mm = String(format: "%02d", abs(offsetMinutes) % 60)
+            var offsets = ["\(sign)\(hh):\(mm)", "\(sign)\(hh)\(mm)"]
+            if offsetMinutes % 60 == 0 { offsets.append("\(sign)\(hh)") }
+            if offsetMinutes == 0 { offsets += ["Z", "z"] }
+            let milliseconds = Int.random(in: 0..<1000, using: &generator)
+            for offset in offsets {
+                for separator in ["T", "t"] {
+                    let dateTime = head.replacingOccurrences(of: "T", with: separator)
+                    for fraction in ["", String(format: ".%03d", milliseconds)] {
+                        let text = dateTime + fraction + offset
+                        guard let expected = (fraction.isEmpty ? plain : fractional).date(from: text) else { continue }
+                        readByFoundation += 1
+                        let got = Result { try transcoder.decode(text) }
+                        var same = false
+                        if case .success(let date) = got { same = abs(date.timeIntervalSince(expected)) < 0.000_001 }
+                        report.check(same, "\(text): Foundation \(expected.timeIntervalSince1970), FastDate \(got)")
+                    }
+                }
+            }
+        }
+        report.finish(minimumChecked: 600)
+        #expect(readByFoundation >= 600 * 4, "Foundation read only \(readByFoundation) texts")
     }
 
     /// `toISOString()` by default, as the format style writes it; what it writes reads back.
@@ -74,8 +130,8 @@ extension FastDate.DateTranscoder: DateTranscoder {}
         }
         report.finish(minimumChecked: 1000)
         let custom = FastDate.DateTranscoder(encoding: .rfc3339.fractionDigits(0).writingUTCOffset(3600))
-        // Rounded to the nearest written second, as every Date strategy rounds.
-        #expect(try custom.encode(Date(timeIntervalSince1970: 1_616_146_640.9)) == "2021-03-19T10:37:21+01:00")
+        // Truncated to the written second by the writing rule, as every door truncates.
+        #expect(try custom.encode(Date(timeIntervalSince1970: 1_616_146_640.9)) == "2021-03-19T10:37:20+01:00")
         #expect(throws: FastDate.FormatError.self) { try custom.encode(Date(timeIntervalSince1970: 1e18)) }
     }
 

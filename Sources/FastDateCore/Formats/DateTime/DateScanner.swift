@@ -49,9 +49,7 @@ enum DateScanner {
         number: (FastDate.Timestamp) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
         if rules.time, let fields = FixedLayout.readCommon(input) { return try dateTime(fields) }
-        if rules.numbers, let t = try EpochScanner.scan(input, unit: .seconds, onlyIfNumber: true) {
-            return try number(t)
-        }
+        if rules.numbers, let t = try epochSeconds(input) { return try number(t) }
         var fields = try readDate(input, expandedYears: rules.expandedYears)
         if !rules.time || (rules.dateAlone && fields.end == input.count) {
             try input.expectEnd(at: fields.end)
@@ -85,6 +83,27 @@ enum DateScanner {
             // value, at the byte where the time should have begun.
             dateAlone: { (fields) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedTimeSeparator, offset: fields.end) },
             number: { (_) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedHyphenAfterYear, offset: 0) })
+    }
+
+    /// `.iso8601`'s number: epoch seconds, but only within the years 0000–9999
+    /// (`Spec/epoch/epoch.md`, "Epoch seconds in `.iso8601`"); `nil` when the text is not a
+    /// number. A count past them is never a real count of seconds (a 13-digit millisecond
+    /// count would be the year 53,183), so it is an error that names the formats that read
+    /// it, not a date far in the future.
+    @inline(never)
+    private static func epochSeconds(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.Timestamp? {
+        let t: FastDate.Timestamp
+        do throws(FastDate.ParseError) {
+            guard let number = try EpochScanner.scan(input, unit: .seconds, onlyIfNumber: true) else { return nil }
+            t = number
+        } catch {
+            guard error.kind == .outOfRange else { throw error }
+            throw FastDate.ParseError(.numberOutsideEpochSecondsYears, offset: 0)
+        }
+        guard t.seconds >= CivilCalendar.year0000Seconds && t.seconds < CivilCalendar.year10000Seconds else {
+            throw FastDate.ParseError(.numberOutsideEpochSecondsYears, offset: 0)
+        }
+        return t
     }
 
     /// `year-month-day`; a year is 4 digits, or with `expandedYears` also a sign and 6 digits.

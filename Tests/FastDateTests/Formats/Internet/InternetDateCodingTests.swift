@@ -49,10 +49,14 @@ import FastDateTestSupport
         #expect((context.underlyingError as? FastDate.ParseError)?.kind == .weekdayMismatch)
     }
 
-    @Test func encodesHTTPDatesRoundedToTheSecond() throws {
+    /// Truncated to the second, never rounded up: a `Last-Modified` must not come after the
+    /// response's `Date` (RFC 9110 section 8.8.2.1).
+    @Test func encodesHTTPDatesTruncatedToTheSecond() throws {
         #expect(try JSONFixtures.encodeDate(Self.example, .fastHTTPDate) == #""Sun, 06 Nov 1994 08:49:37 GMT""#)
-        #expect(try JSONFixtures.encodeDate(Self.example + 0.5, .fastHTTPDate) == #""Sun, 06 Nov 1994 08:49:38 GMT""#)
-        #expect(try JSONFixtures.encodeDate(Self.example + 0.499, .fastHTTPDate) == #""Sun, 06 Nov 1994 08:49:37 GMT""#)
+        #expect(try JSONFixtures.encodeDate(Self.example + 0.5, .fastHTTPDate) == #""Sun, 06 Nov 1994 08:49:37 GMT""#)
+        #expect(try JSONFixtures.encodeDate(Self.example + 0.999_999, .fastHTTPDate) == #""Sun, 06 Nov 1994 08:49:37 GMT""#)
+        // Within half a microsecond of the next second, the Date stands for that second.
+        #expect(try JSONFixtures.encodeDate(Self.example + 0.999_999_9, .fastHTTPDate) == #""Sun, 06 Nov 1994 08:49:38 GMT""#)
         #expect(throws: EncodingError.self) {
             try JSONFixtures.encodeDate(Date(timeIntervalSince1970: 253_402_300_800), .fastHTTPDate)  // year 10000
         }

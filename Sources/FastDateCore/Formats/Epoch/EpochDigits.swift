@@ -1,0 +1,40 @@
+/// How many fraction digits of its unit an epoch format writes: by default as many as the
+/// instant needs and no trailing zeros (exact, so every number written reads back as the
+/// same instant), or a fixed count set by `Format.fractionDigits(_:)`, truncated toward the
+/// past. See `Spec/epoch/epoch.md`, "Writing".
+///
+/// Kept in `Format.detail` above the unit's two bits, so a format stays 8 bytes.
+@usableFromInline
+package struct EpochDigits: Sendable, Hashable {
+    /// 0: exact; 1 through 10: a fixed count of 0 through 9 digits; `invalidCode`: a count
+    /// outside 0...9, which writing refuses.
+    @usableFromInline let code: UInt8
+
+    /// Where the code sits in `Format.detail`, above the unit.
+    @usableFromInline static var shift: UInt8 { 2 }
+    /// The bits of `Format.detail` that hold the unit.
+    @usableFromInline static var unitMask: UInt8 { 0b11 }
+    /// A count outside 0...9.
+    @usableFromInline static var invalidCode: UInt8 { 15 }
+    /// The most fraction digits a fixed count may ask for: a second's nanoseconds.
+    @usableFromInline static var maximumCount: Int { 9 }
+
+    @usableFromInline init(code: UInt8) { self.code = code }
+
+    /// `count` digits, or the invalid count.
+    @usableFromInline init(fixed count: Int) {
+        code = (0...Self.maximumCount).contains(count) ? UInt8(count + 1) : Self.invalidCode
+    }
+
+    /// The exact default.
+    static var exact: EpochDigits { EpochDigits(code: 0) }
+
+    /// The fixed count, or `nil` for the exact default; -1 for an invalid count.
+    var fixedCount: Int? {
+        switch code {
+        case 0: nil
+        case Self.invalidCode: -1
+        default: Int(code) - 1
+        }
+    }
+}
