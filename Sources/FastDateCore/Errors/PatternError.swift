@@ -93,7 +93,7 @@ extension FastDate {
             case .unsupportedLocale: return "the formatter's locale is \(symbol), not en_US_POSIX: its month and day names, digits and clock would differ from the pattern's; set formatter.locale = Locale(identifier: \"en_US_POSIX\") first if that is what it meant"
             case .styleBasedFormatter: return "the formatter has no dateFormat (it formats by dateStyle and timeStyle, which depend on the locale); give it a dateFormat"
             case .invalidUTCOffset: return "the pattern's UTC offset must be within ±23:59:59 (±86,399 seconds)"
-            case .ambiguousNumber: return "\(at) has no fixed width and touches another number; write it with its full width (`yyyy`, `MM`, `dd`, `HH`, …)"
+            case .ambiguousNumber: return "\(at) has no fixed width and runs into a digit or another number, so its text could not be read back; write numbers with their full width (`yyyy`, `MM`, `dd`, `HH`, …), offsets with a fixed one (`xx`, `xxx`), or put a separator after it"
             }
         }
     }

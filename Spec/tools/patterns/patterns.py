@@ -203,6 +203,18 @@ def compile_pattern(text):
     for s in fields:
         if len(s) == 5:
             s.extend([None, None])
+    # A field whose width varies must not run into a digit (patterns.md, "Compile errors"):
+    # a lenient number, an offset with optional minutes or seconds, or a GMT/zone form,
+    # followed by a number or by literal text that begins with a digit.
+    for k, st in enumerate(steps):
+        if st[0] == "lit" or k + 1 >= len(steps):
+            continue
+        varies = (st[0] in NUMBER and st[5] != st[6]) or (st[0] == "offset" and "[" in st[1]) \
+            or st[0] in ("gmt", "zone")
+        nxt = steps[k + 1]
+        runs_into_digit = (nxt[0] == "lit" and nxt[1][:1].isdigit()) or (nxt[0] != "lit" and nxt[0] in NUMBER)
+        if varies and runs_into_digit:
+            raise err("ambiguousNumber", st)
     return steps
 
 
@@ -461,8 +473,13 @@ def parse(pattern, text, utc_offset=0, start=1950, default=(2000, 1, 1)):
             if not 1 <= day <= month_days(year, month):
                 raise ParseError("dayOutOfRange", f.get("dayat", 0) if "day" in f else 0)
             n_days = days(year, month, day)
-        if "weekday" in f and weekday(n_days) != f["weekday"]:
-            raise ParseError("weekdayMismatch", f["weekdayat"])
+        if "weekday" in f:
+            if not any(key in f for key in ("year", "month", "day", "doy")):
+                # A weekday and no date: the first such day on or after the default date, as
+                # DateFormatter reads it.
+                n_days += (f["weekday"] - weekday(n_days)) % 7
+            elif weekday(n_days) != f["weekday"]:
+                raise ParseError("weekdayMismatch", f["weekdayat"])
     hour = f.get("hour", 0) + (12 if f.get("pm") and f.get("clock") in ("h", "K") else 0)
     local = n_days * 86400 + hour * 3600 + f.get("minute", 0) * 60 + f.get("second", 0)
     offset = f.get("offset", utc_offset)
@@ -588,6 +605,11 @@ def s(y, mo, d, h=0, mi=0, sec=0, offset=0):
 PARSE = [
     # (pattern, input, options, description)
     ("yyyy-MM-dd HH:mm:ss", "2024-03-05 14:30:00", {}, "SQL timestamp"),
+    ("EEE HH:mm", "Fri 09:37", {}, "a weekday and no date: the first Friday on or after 2000-01-01, as DateFormatter reads it"),
+    ("EEE HH:mm", "Sat 09:37", {}, "a weekday and no date: the default date itself, a Saturday"),
+    ("EEE HH:mm", "Mon 09:37", {}, "a weekday and no date: the Monday after the default date"),
+    ("EEEE, HH:mm", "Thursday, 23:59", {"defaultDate": 1616112000}, "a weekday and no date, after another default date"),
+    ("EEE MMM d", "Fri Mar 19", {}, "a weekday beside a date is checked against it (2000-03-19 is a Sunday)"),
     ("yyyy-MM-dd HH:mm:ss", "2024-3-5 14:30:00", {}, "one-digit month and day: the kept leniency"),
     ("yyyy-MM-dd HH:mm:ss", "2024-03-05 9:5:7", {}, "one-digit hour, minute, second"),
     ("yyyy-MM-dd HH:mm:ss", "24-03-05 14:30:00", {}, "yyyy needs four digits"),
@@ -816,6 +838,10 @@ COMPILE = [
     "OOOO", "O", "XXXXXX", "ZZZZZ", "ZZZZZZ", "GGGGGG", "LLL", "LLLLL", "eee", "eeeee",
     "'", "''", "'''", "'it''s' HH", "J", "i", "yyyy-MM-dd HH:mm:ss zzz", "h:mm a", "k:mm", "K a",
     "E", "EEEE", "c", "yyyyyy", "Y", "w", "e YYYY w", "yyyy年MM月dd日",
+    # variable widths that run into a digit, and their safe neighbours
+    "xyyy", "xyyyy", "Xyyyy", "xxyyyy", "xxxyyyy", "XXXXyyyy", "yyyyy0dd", "yyyy'0'MM", "M'1'd", "HH:mm:ssXXX",
+    "yyyy-MM-dd'T'HH:mm:ss.SSSZ", "yyyy-MM-dd'T'HH:mm:ssx", "HH:mm:ssx'0'", "OHH", "Omm", "zzz HH", "zHH",
+    "yyyyx", "d'T'HH", "d'2'", "EEE HH:mm",
 ]
 
 

@@ -80,6 +80,7 @@ enum PatternCompiler {
         try check(steps, positions, bytes)
         widen(&steps)
         try checkAbutting(steps, positions, bytes)
+        try checkVariableWidths(steps, positions, bytes, literals)
         let hasEra = steps.contains { $0.field == .era }
         let maxLength = steps.reduce(0) { $0 + maximumWrittenLength($1) }
         return PatternProgram(text: text, steps: steps, literals: literals, zone: zone,
@@ -309,6 +310,39 @@ enum PatternCompiler {
             default: n == 2
             }
             guard fixed else { throw error(.ambiguousNumber, k, steps, positions, bytes) }
+        }
+    }
+
+    /// A field whose width varies must not run into a digit: then the text cannot say where
+    /// it ends, and the pattern would misread what it wrote (`xyyy` writes `+00275760`, and
+    /// `+0027` is an offset too; `yyyyy0dd` writes `01970001`). Refused at the field, before
+    /// anything is read (`Spec/patterns/patterns.md`, "Compile errors"). A sign or a letter
+    /// after it is fine: digits stop there.
+    private static func checkVariableWidths(
+        _ steps: [PatternStep], _ positions: [Int], _ bytes: [UInt8], _ literals: [UInt8]
+    ) throws(FastDate.PatternError) {
+        for k in steps.indices where k + 1 < steps.count && hasVariableWidth(steps[k]) {
+            let next = steps[k + 1]
+            let nextBeginsWithADigit: Bool = switch next.field {
+            case .literal: literals[Int(next.literalStart)] &- UInt8(ascii: "0") < 10
+            default: next.field.isNumber
+            }
+            guard nextBeginsWithADigit else { continue }
+            throw FastDate.PatternError(.ambiguousNumber, position: positions[k],
+                                        symbol: String(decoding: bytes[positions[k]..<positions[k] + Int(steps[k].letters)], as: UTF8.self))
+        }
+    }
+
+    /// Whether `step` reads a varying number of bytes: a number with lenient widths, or an
+    /// offset whose minutes or seconds may be left out, or one written as `GMT+h`.
+    private static func hasVariableWidth(_ step: PatternStep) -> Bool {
+        if step.field.isNumber { return step.minimumDigits != step.maximumDigits }
+        switch step.field {
+        case .offset:
+            let style = PatternOffsetStyle(rawValue: step.variant)
+            return style.contains(.optionalMinutes) || style.contains(.optionalSeconds)
+        case .gmtOffset, .zoneAbbreviation: return true
+        default: return false
         }
     }
 

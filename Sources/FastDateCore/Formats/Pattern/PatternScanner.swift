@@ -499,6 +499,12 @@ struct PatternReading {
         }
         if weekday >= 0 {
             let actual = CivilCalendar.dayOfWeek(daysSinceEpoch: days)
+            // A weekday with no date read at all (`EEE HH:mm`) names the first such day on
+            // or after the default date, as `DateFormatter` reads it; beside a date it must
+            // agree with it (`Spec/patterns/patterns.md`, "Reading", 3).
+            if self.year < 0 && self.month < 0 && self.day < 0 && dayOfYear < 0 {
+                return days &+ Int64((weekday &- actual &+ 7) % 7)
+            }
             guard actual == weekday else { throw FastDate.ParseError(.weekdayMismatch, offset: weekdayAt, value: actual) }
         }
         return days
