@@ -29,8 +29,21 @@ package enum EpochFormatter {
     /// without making its text.
     package static func wholeCount(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit, digits: EpochDigits) throws(FastDate.FormatError) -> Int64? {
         let whole = try count(t, unit: unit)
-        let (_, _, _, fractionCount) = try parts(t, whole: whole, unit: unit, digits: digits)
-        return fractionCount == 0 ? whole : nil
+        switch digits.fixedCount {
+        case .none:
+            // Whole when nothing is left below the unit; each divisor a constant.
+            let nanoseconds = t.nanoseconds
+            let isWhole = switch unit {
+            case .seconds: nanoseconds == 0
+            case .milliseconds: nanoseconds % 1_000_000 == 0
+            case .microseconds: nanoseconds % 1_000 == 0
+            case .nanoseconds: true
+            }
+            return isWhole ? whole : nil
+        case .some(let fixed):
+            guard fixed >= 0 else { throw FastDate.FormatError(.invalidFractionDigits) }
+            return fixed == 0 || unit == .nanoseconds ? whole : nil
+        }
     }
 
     /// The sign, the whole units' magnitude and the fraction (as nanoseconds of a unit
