@@ -136,10 +136,11 @@ enum FormatInvariants {
         }
     }
 
-    /// `.epoch(unit)` and `.fullDate`, against exact arithmetic here: the epoch count is the
-    /// floor of the instant in the unit, refused only outside the range or outside `Int64`;
-    /// the full date is the day at the offset, refused only outside 0000–9999; and each
-    /// reads back as the same format to the instant it names.
+    /// `.epoch(unit)` and `.fullDate`, against exact arithmetic here: the epoch number is the
+    /// exact instant in the unit (the floor, then the fraction without trailing zeros), and
+    /// with `.fractionDigits(0)` the floor alone, refused only outside the range or where the
+    /// floor leaves `Int64`; the full date is the day at the offset, refused only outside
+    /// 0000–9999; and each reads back as the same format to the instant it names.
     static func epochAndFullDate(_ t: FastDate.Timestamp, _ input: UnsafeRawBufferPointer) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
         defer { buffer.deallocate() }
@@ -149,20 +150,28 @@ enum FormatInvariants {
             let step = 1_000_000_000 / per
             let floor = exact >= 0 ? exact / step : -((-exact + step - 1) / step)
             let fits = t.isInSupportedRange && floor > Int128(Int64.min) && floor <= Int128(Int64.max)
-            let written = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: .epoch(unit), into: buffer) }
-            switch written {
-            case .success(let count):
-                let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-                if !fits || text != String(floor) { violated(".epoch(\(unit)) of \(t) wrote \(text), expected \(floor)", input) }
-                let back = try? FastDate.parseTimestamp(UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: .epoch(unit))
-                let want = floor * step
-                let wantSeconds = want >= 0 ? want / 1_000_000_000 : -((-want + 999_999_999) / 1_000_000_000)
-                let wantNanos = want - wantSeconds * 1_000_000_000
-                if back?.seconds != Int64(wantSeconds) || back?.nanoseconds != Int32(wantNanos) {
-                    violated(".epoch(\(unit)) \(text) read back as \(String(describing: back))", input)
+            // The exact text: sign, magnitude's whole units, and its fraction of a unit.
+            let magnitude = exact < 0 ? -exact : exact
+            var fraction = step == 1 ? "" : String(magnitude % step)
+            fraction = String(repeating: "0", count: max(0, String(step).count - 1 - fraction.count)) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let exactText = (exact < 0 ? "-" : "") + String(magnitude / step) + (fraction.isEmpty ? "" : "." + fraction)
+            for (format, want, wantInstant) in [(FastDate.Format.epoch(unit), exactText, exact),
+                                                (.epoch(unit).fractionDigits(0), String(floor), floor * step)] {
+                let written = Result { () throws(FastDate.FormatError) in try FastDate.format(t, as: format, into: buffer) }
+                switch written {
+                case .success(let count):
+                    let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                    if !fits || text != want { violated("\(format) of \(t) wrote \(text), expected \(want)", input) }
+                    let back = try? FastDate.parseTimestamp(UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: .epoch(unit))
+                    let wantSeconds = wantInstant >= 0 ? wantInstant / 1_000_000_000 : -((-wantInstant + 999_999_999) / 1_000_000_000)
+                    let wantNanos = wantInstant - wantSeconds * 1_000_000_000
+                    if back?.seconds != Int64(wantSeconds) || back?.nanoseconds != Int32(wantNanos) {
+                        violated("\(format) \(text) read back as \(String(describing: back))", input)
+                    }
+                case .failure(let error):
+                    if fits || error.kind != .outOfRange { violated("\(format) of \(t) threw \(error.kind), fits \(fits)", input) }
                 }
-            case .failure(let error):
-                if fits || error.kind != .outOfRange { violated(".epoch(\(unit)) of \(t) threw \(error.kind), fits \(fits)", input) }
             }
         }
         let local = Int128(t.seconds) + Int128(t.utcOffset)

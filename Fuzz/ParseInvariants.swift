@@ -44,6 +44,9 @@ enum ParseInvariants {
             ("iso8601 ⊂ iso8601 assuming", iso, isoAssumed), ("rfc3339 assuming ⊂ iso8601 assuming", rfcAssumed, isoAssumed),
         ] {
             if case .success(let t) = strict, lenient != .success(t) {
+                // `.iso8601` reads a number as seconds only within the years 0000–9999.
+                if name.hasPrefix("epoch"), case .failure(let e) = lenient, e.kind == .numberOutsideEpochSecondsYears,
+                   t.seconds < CivilCalendar.year0000Seconds || t.seconds >= CivilCalendar.year10000Seconds { continue }
                 violated("\(name): \(strict) but \(lenient)", input)
             }
         }
@@ -130,9 +133,31 @@ enum ParseInvariants {
             guard e.offset >= 0 && e.offset <= input.count else {
                 violated("\(format): error \(e.kind) at \(e.offset), outside 0...\(input.count)", input)
             }
+            checkHint(e, input, format)
         }
 
         return raw
+    }
+
+    /// An error that names another format names one that reads the whole text, never the
+    /// format that failed, and never for an error about a value; its description ends with
+    /// the name (`Spec/date-time/date-time.md`, "Errors that name the right format").
+    static func checkHint(_ e: FastDate.ParseError, _ input: UnsafeRawBufferPointer, _ format: FastDate.Format) {
+        guard let named = e.suggestedFormat else { return }
+        if e.kind.isAboutAValue { violated("\(format): \(e.kind) names \(named)", input) }
+        guard e.description.hasSuffix("; the text reads as \(named)") else { violated("\(format): description \(e.description)", input) }
+        let formats: [String: FastDate.Format] = [
+            ".iso8601": .iso8601, ".rfc9557": .rfc9557, ".iso8601Basic": .iso8601Basic, ".httpDate": .httpDate,
+            ".rfc5322": .rfc5322, ".dotNetJSON": .dotNetJSON, ".cookieDate": .cookieDate,
+            ".epoch(.seconds)": .epoch(.seconds), ".epoch(.milliseconds)": .epoch(.milliseconds),
+        ]
+        if named == "FastDate.parseDuration" {
+            if (try? FastDate.parseDuration(input)) == nil { violated("\(format): names a duration it is not", input) }
+            return
+        }
+        guard let other = formats[named] else { violated("\(format): names an unknown format \(named)", input) }
+        if other == format { violated("\(format): names itself", input) }
+        if (try? FastDate.parseTimestamp(input, as: other)) == nil { violated("\(format): names \(named), which refuses the text", input) }
     }
 
     /// Written back as text in every layout, the instant reads back the same.
