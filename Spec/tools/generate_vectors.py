@@ -102,7 +102,7 @@ ERROR_KINDS = (
 ) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS + rfc9557.ERROR_KINDS \
     + cookie_dates.ERROR_KINDS + iso8601_basic.ERROR_KINDS + dotnet_json.ERROR_KINDS
 
-# Wall-clock grammars (grammar.md "Local date-times", "Times of day"): their values are
+# Wall-clock grammars (date-time.md "Local date-times", "Times of day"): their values are
 # readings of a clock, not instants, and live in vectors/wall-clock/.
 WALL_PROFILES = ("localDateTime", "timeOfDay")
 
@@ -197,7 +197,7 @@ def check_calendar():
 
 
 # ===========================================================================
-# Reference parser: a literal transcription of grammar.md.
+# Reference parser: a literal transcription of date-time.md.
 # ===========================================================================
 
 
@@ -529,7 +529,7 @@ TIME_GAPS = (b" ", b"\xc2\xa0", b"\xe2\x80\xaf")
 
 
 def parse_time_of_day(data):
-    """(secondsSinceMidnight, nanoseconds, None), or ParseError: grammar.md "Times of day"."""
+    """(secondsSinceMidnight, nanoseconds, None), or ParseError: date-time.md "Times of day"."""
     assert isinstance(data, bytes)
     if len(data) == 0:
         raise ParseError("empty", 0)
@@ -660,7 +660,7 @@ def E(kind, offset):
 
 
 # ===========================================================================
-# Reference formatters (grammar.md "Formatting").
+# Reference formatters (date-time.md "Formatting").
 # ===========================================================================
 
 
@@ -805,7 +805,7 @@ def note_es_candidate(text, profile, assumed, result):
 
 HAND_VERIFIED = [
     # (file, profile, input, assumedUTCOffset, expected, description)
-    ("iso8601-valid", "iso8601", "2021-03-19T09:37:20.123Z", None, V(1616146640, 123000000), "grammar.md example; 1616112000 + 9*3600 + 37*60 + 20"),
+    ("iso8601-valid", "iso8601", "2021-03-19T09:37:20.123Z", None, V(1616146640, 123000000), "date-time.md example; 1616112000 + 9*3600 + 37*60 + 20"),
     ("iso8601-valid", "iso8601", "1970-01-01T00:00:00Z", None, V(0), "the epoch"),
     ("iso8601-valid", "iso8601", "1969-12-31T23:59:59Z", None, V(-1), "one second before the epoch"),
     ("iso8601-valid", "iso8601", "1969-12-31T23:59:59.999999999Z", None, V(-1, 999999999), "negative seconds, positive nanoseconds"),
@@ -824,7 +824,7 @@ HAND_VERIFIED = [
     ("iso8601-valid", "iso8601", "1616112000", None, V(1616112000), "epoch seconds"),
     ("iso8601-valid", "iso8601", "1616112000.123", None, V(1616112000, 123000000), "epoch seconds with fraction"),
     ("iso8601-valid", "iso8601", "-1.5", None, V(-2, 500000000), "negative epoch: floor seconds"),
-    ("iso8601-valid", "iso8601", "-123456", None, V(-123456), "grammar.md: a number"),
+    ("iso8601-valid", "iso8601", "-123456", None, V(-123456), "date-time.md: a number"),
     ("iso8601-valid", "iso8601", "20230328", None, V(20230328), "basic-format date is read as epoch seconds"),
     ("iso8601-valid", "iso8601", "2000-01-01T00:00:00Z", None, V(946684800), "Y2K"),
     ("iso8601-valid", "iso8601", "2000-02-29T00:00:00Z", None, V(951782400), "946684800 + 59 days"),
@@ -833,7 +833,7 @@ HAND_VERIFIED = [
     ("iso8601-valid", "iso8601", "2100-01-01T00:00:00Z", None, V(4102444800), "946684800 + 36525 days"),
     ("iso8601-valid", "iso8601", "2100-03-01", None, V(4107542400), "2100 not leap: 4102444800 + 59 days"),
     ("iso8601-valid", "iso8601", "1998-12-31T23:59:60Z", None, V(915148799), "leap second = 23:59:59"),
-    ("iso8601-valid", "iso8601", "1998-12-31T15:59:60.123-08:00", None, V(915148799, 123000000, -28800), "grammar.md leap second example"),
+    ("iso8601-valid", "iso8601", "1998-12-31T15:59:60.123-08:00", None, V(915148799, 123000000, -28800), "date-time.md leap second example"),
     ("iso8601-valid", "iso8601", "1999-01-01T00:59:60+01:00", None, V(915148799, 0, 3600), "leap second in local time of the next day"),
     ("iso8601-valid", "iso8601", "2038-01-19T03:14:07Z", None, V(2147483647), "Int32 max"),
     ("iso8601-valid", "iso8601", "2038-01-19T03:14:08Z", None, V(2147483648), "Int32 max + 1"),
@@ -857,19 +857,19 @@ HAND_VERIFIED = [
     ("iso8601-valid", "iso8601", "1970-01-01T00:00:00+23:59", None, V(-86340, 0, 86340), "largest positive offset"),
     ("iso8601-valid", "iso8601", "1970-01-01T00:00:00-23:59", None, V(86340, 0, -86340), "largest negative offset"),
     ("iso8601-valid", "iso8601", "+002021-03-19T09:37:20Z", None, V(1616146640), "expanded year inside 0000-9999"),
-    ("epoch", "epochMilliseconds", "1616112000123", None, V(1616112000, 123000000), "grammar.md: exact, not a rounded Double"),
+    ("epoch", "epochMilliseconds", "1616112000123", None, V(1616112000, 123000000), "date-time.md: exact, not a rounded Double"),
     ("epoch", "epochMilliseconds", "-1", None, V(-1, 999000000), "-1 ms"),
     ("epoch", "epochMicroseconds", "-1", None, V(-1, 999999000), "-1 us"),
     ("epoch", "epochNanoseconds", "-1", None, V(-1, 999999999), "-1 ns"),
     ("epoch", "epochSeconds", "8640000000000", None, V(8640000000000), "upper limit in seconds"),
     # ---- errors
-    ("iso8601-invalid", "iso8601", "2021-02-30T00:00:00Z", None, E("dayOutOfRange", 8), "grammar.md example"),
+    ("iso8601-invalid", "iso8601", "2021-02-30T00:00:00Z", None, E("dayOutOfRange", 8), "date-time.md example"),
     ("iso8601-invalid", "iso8601", "", None, E("empty", 0), "no bytes"),
-    ("iso8601-invalid", "iso8601", ".5", None, E("expectedNumber", 0), "grammar.md: a number, and an error"),
-    ("iso8601-invalid", "iso8601", "2021:03:19", None, E("expectedHyphenAfterYear", 4), "grammar.md: a date, and an error"),
+    ("iso8601-invalid", "iso8601", ".5", None, E("expectedNumber", 0), "date-time.md: a number, and an error"),
+    ("iso8601-invalid", "iso8601", "2021:03:19", None, E("expectedHyphenAfterYear", 4), "date-time.md: a date, and an error"),
     ("iso8601-invalid", "iso8601", "-000000-01-01T00:00:00Z", None, E("invalidExpandedYear", 0), "minus zero year"),
     ("iso8601-invalid", "iso8601", "2021-03-19T24:00:00Z", None, E("hourOutOfRange", 11), "24:00 refused"),
-    ("iso8601-invalid", "iso8601", "1998-12-31T23:58:60Z", None, E("invalidLeapSecond", 17), "grammar.md: :60 not at 23:59 UTC"),
+    ("iso8601-invalid", "iso8601", "1998-12-31T23:58:60Z", None, E("invalidLeapSecond", 17), "date-time.md: :60 not at 23:59 UTC"),
     ("iso8601-invalid", "iso8601", "2021-03-19T09:37:20", None, E("missingOffset", 19), "no offset"),
     ("iso8601-invalid", "iso8601", "2021-3-19", None, E("expectedMonth", 6), "fields are fixed width"),
     ("iso8601-invalid", "iso8601", "2021-13-19", None, E("monthOutOfRange", 5), "month 13"),
@@ -1498,7 +1498,7 @@ def build_epoch(f):
               "1616112000123", "8640000000000", "8640000000001", "-8640000000000.000000001"]:
         f.add(t, "iso8601", desc="number in .iso8601")
     # Digit runs of every length around the eight-byte words the scanner reads at once
-    # (grammar.md, "Epoch numbers"): each length from 1 to 20 digits, the range limit in
+    # (date-time.md, "Epoch numbers"): each length from 1 to 20 digits, the range limit in
     # each unit and one past it, and a byte just outside '0'...'9' ('/' and ':') at each
     # position of a 13- and a 16-digit number.
     sweep = random.Random(8)

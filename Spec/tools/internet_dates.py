@@ -520,7 +520,7 @@ def build_http_date(f):
 
 def build_rfc5322(f):
     rng = random.Random(5322)
-    # 2021-03-19T09:37:20Z = 1616146640 (grammar.md's example)
+    # 2021-03-19T09:37:20Z = 1616146640 (date-time.md's example)
     f.add("Fri, 19 Mar 2021 10:37:20 +0100", desc="the usual form [hand-verified]", expect=g.V(1616146640, 0, 3600))
     f.add("Fri, 19 Mar 2021 09:37:20 +0000", desc="UTC [hand-verified]", expect=g.V(1616146640))
     f.add("Fri, 19 Mar 2021 09:37:20 -0000", desc="-0000: offset unknown, read as UTC [hand-verified]", expect=g.V(1616146640))

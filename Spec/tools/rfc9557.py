@@ -133,7 +133,7 @@ def parse_suffix(b, start):
 
 
 def numeric_offset(b, i):
-    """Strict `±hh:mm` at i (a sign): (seconds, end); errors as grammar.md's offset, read
+    """Strict `±hh:mm` at i (a sign): (seconds, end); errors as date-time.md's offset, read
     with the generator's own cursor."""
     s = g._Cursor(b)
     sign = -1 if b[i] == ord("-") else 1
@@ -356,7 +356,7 @@ def build():
     # without an offset: missing, or assumed
     for text in ["2022-07-08T00:14:07[Europe/Paris]", "2022-07-08T00:14:07", "2022-07-08T00:14:07[u-ca=gregory]"]:
         inst.add(text, assumed=7200, desc="assumed offset")
-    # a leap second is judged before any offset is assumed (grammar.md, "Local date-times")
+    # a leap second is judged before any offset is assumed (date-time.md, "Local date-times")
     for text in ["2016-12-31T23:59:60[Europe/Paris]", "2016-12-31T23:59:60[UTC]", "2016-12-31T23:59:60Z[UTC]"]:
         inst.add(text, assumed=0, desc="a leap second with an assumed offset")
     # Zone names of every length up to past the two sixteen-byte vectors the instant

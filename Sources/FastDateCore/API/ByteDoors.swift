@@ -38,8 +38,7 @@ package enum ByteDoors {
     ) throws(Failure) -> Value {
         // Contiguous storage first, for every result: `span` is a call into the standard
         // library, and with the doors inlined into their callers a caller must retain a
-        // string it loaded from memory around that call (figures: Benchmarks/README.md,
-        // "Ledger"). A `Substring` is read the same way, from its base string (see
+        // string it loaded from memory around that call (figures: Benchmarks/LEDGER.md). A `Substring` is read the same way, from its base string (see
         // ``read(_:_:)-(Substring,_)``).
         if let result = text.utf8.withContiguousStorageIfAvailable({ buffer in
             Result { () throws(Failure) in try scan(UnsafeRawBufferPointer(buffer)) }

@@ -4,8 +4,8 @@
 // Functions at file scope, not static methods: a static method's unused metatype argument
 // makes the optimizer emit its ABI symbol as a thunk around a copy without it, and a door
 // inlined in another module calls that symbol, so every parse paid the thunk (for a 70-byte
-// `ISODuration`, a copy of the result and the typed error through memory; Benchmarks/
-// README.md, "Ledger").
+// `ISODuration`, a copy of the result and the typed error through memory;
+// Benchmarks/LEDGER.md).
 //
 // Every entry is `@_effects(readonly)`: the doors inline into their callers, and without it
 // a caller that passes a `String` it loaded from memory (an array element, a property)

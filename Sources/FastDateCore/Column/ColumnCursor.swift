@@ -17,7 +17,7 @@ private var noBytes: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10).unsaf
 ///
 /// A reader of a fixed length addresses the values as `p0` plus multiples of `stride`,
 /// which fold into its loads' addressing; a reader of any length takes `p1`…`p3` as the
-/// cursor found them (Benchmarks/README.md, "Ledger": each measured faster that way).
+/// cursor found them (Benchmarks/LEDGER.md: each measured faster that way).
 struct ColumnFour {
     let p0, p1, p2, p3: UnsafeRawPointer
     let stride: Int

@@ -11,8 +11,8 @@ protocol ColumnOutput {
 
 extension ColumnOutput {
     /// Writes four timestamps at `slots` and the three after it, each as one value is
-    /// written. (Converting four to `Double` in vectors measured no faster: Benchmarks/
-    /// README.md, "Ledger".)
+    /// written. (Converting four to `Double` in vectors measured no faster:
+    /// Benchmarks/LEDGER.md.)
     @inline(__always)
     static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
                       at slots: UnsafeMutablePointer<Self>) {

@@ -14,7 +14,7 @@
 /// bits, which the optimizer turns into `pmullw` or `pmaddwd` when it can see that they do;
 /// where it could not, a product is spelled so that it can (each place says how). The
 /// optimizer emulates any other product in about six instructions, and the vector units'
-/// instruction count is what bounds this path's speed (Benchmarks/README.md, "Ledger").
+/// instruction count is what bounds this path's speed (Benchmarks/LEDGER.md).
 enum JavaScriptLanes {
     typealias Lanes = SIMD4<UInt32>
 

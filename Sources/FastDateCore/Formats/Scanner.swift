@@ -11,7 +11,7 @@
 /// form: `DateScanner.finish` and `OffsetScanner.scan`, the end of every date-time, which
 /// the hint leaves out of line in the format-less entry. The hint everywhere costs that entry
 /// a call; the guarantee everywhere inlines the grammars into the dispatcher and makes every
-/// format read through it slower (Benchmarks/README.md, "Ledger").
+/// format read through it slower (Benchmarks/LEDGER.md).
 @usableFromInline
 enum Scanner {
     /// `.iso8601`, the grammar of the doors that take no format (`FastDate.parse(_:)` and
@@ -22,7 +22,7 @@ enum Scanner {
     /// no call into the dispatcher, no jump on the profile and none of the dispatcher's
     /// large frame. Only the format-less doors do this: a door whose format is known only at
     /// run time would pay the larger frame on every format (the figures are in
-    /// Benchmarks/README.md, "Ledger").
+    /// Benchmarks/LEDGER.md).
     ///
     /// An input the shortcut refuses is read again from its first byte by ``scan(_:_:)``,
     /// whose `DateScanner.read` tries `FixedLayout` once more: a second refusal, cheap for
@@ -57,7 +57,7 @@ enum Scanner {
     /// the profile were a large part of it. The price, this entry's larger frame, is paid
     /// by every other format through it and is small beside their own reading. Giving
     /// `.iso8601` and `.rfc3339` their fixed-layout path here as well cost the other formats
-    /// more than it saved (Benchmarks/README.md, "Ledger").
+    /// more than it saved (Benchmarks/LEDGER.md).
     ///
     /// Accept-only: `EpochScanner.readCommon` and `DotNetJSONScanner.readCommon` are the
     /// first things their scanners try anyway, so the grammar, the values and every error
@@ -74,7 +74,7 @@ enum Scanner {
         // A pattern's fixed layout (`PatternLayout`), before the general entry's dispatch.
         if format.profile == .pattern, let base = bytes.baseAddress, format.program != nil {
             // `format` keeps the program alive for the whole call; reading it as a guaranteed
-            // reference spares a retain and a release per date (Benchmarks/README.md, "Ledger").
+            // reference spares a retain and a release per date (Benchmarks/LEDGER.md).
             let program = Unmanaged.passUnretained(format.program.unsafelyUnwrapped)
             if let t = program._withUnsafeGuaranteedRef({ PatternScanner.readCommon(ByteInput(base: base, count: bytes.count), $0) }) {
                 return t

@@ -33,7 +33,7 @@ extension FastDate {
         }
 
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
-        // and a ninth byte costs every parse a little (Benchmarks/README.md, "Ledger").
+        // and a ninth byte costs every parse a little (Benchmarks/LEDGER.md).
         @usableFromInline package let profile: Profile
         /// ``epoch(_:)``: the unit, as ``EpochUnit/code``, in the low two bits, and above them
         /// the fraction digits it writes (``EpochDigits``); the date-time formats: the fraction
@@ -53,7 +53,7 @@ extension FastDate {
         @usableFromInline let storedAssumedOffset: Int32
         /// ``pattern(_:)``'s compiled pattern; `nil` for every other format. One reference
         /// beside the 8 bytes: a format named at the call site has `nil` here as a constant,
-        /// and the scanners never load it (Benchmarks/README.md, "Ledger").
+        /// and the scanners never load it (Benchmarks/LEDGER.md).
         @usableFromInline package let program: PatternProgram?
 
         /// `storedAssumedOffset` when no offset is assumed.

@@ -3,7 +3,7 @@
 ///
 /// The date-time is read by `DateScanner` on the bytes before the `[` exactly as
 /// `parseLocalDateTime` reads a whole input, so every rule and error of the date-time is
-/// the one of `grammar.md`; the `[` is found eight bytes at a time first.
+/// the one of `date-time.md`; the `[` is found eight bytes at a time first.
 enum RFC9557Scanner {
     @inline(__always)
     static func scanAnnotated(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {

@@ -2,7 +2,7 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// Fractions of a second (`FractionScanner`, grammar.md `frac`): any length, truncated to
+/// Fractions of a second (`FractionScanner`, date-time.md `frac`): any length, truncated to
 /// nanoseconds, in date-times and times of day; and the per-unit digit limit of epoch
 /// numbers (`EpochScanner`). Every Spec vector about a fraction goes through every door.
 @Suite("Fraction parsing") struct FractionParsing {

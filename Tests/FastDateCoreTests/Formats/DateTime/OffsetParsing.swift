@@ -2,7 +2,7 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// The UTC offset that ends a date-time (`OffsetScanner`, grammar.md "iso-offset" and
+/// The UTC offset that ends a date-time (`OffsetScanner`, date-time.md "iso-offset" and
 /// "rfc-offset"): every form in each profile, every error, and every Spec vector that is
 /// about an offset, through every door.
 @Suite("Offset parsing") struct OffsetParsing {

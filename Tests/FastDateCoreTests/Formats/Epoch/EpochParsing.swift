@@ -2,7 +2,7 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// Epoch numbers (`EpochScanner`, grammar.md "epoch"): every unit, exactly, with signs,
+/// Epoch numbers (`EpochScanner`, date-time.md "epoch"): every unit, exactly, with signs,
 /// the range limits, and `.iso8601`'s rule that a string of digits is epoch seconds.
 @Suite("Epoch number parsing") struct EpochParsing {
     @Test(arguments: [
@@ -41,7 +41,7 @@ import FastDateTestSupport
         }
     }
 
-    /// README and grammar.md: in `.iso8601` a string of digits is epoch seconds, never a
+    /// README and date-time.md: in `.iso8601` a string of digits is epoch seconds, never a
     /// compact date; the strict profiles refuse it.
     @Test func aStringOfDigitsIsEpochSecondsInISO8601() throws {
         #expect(try FastDate.parseTimestamp("20210319") == FastDate.Timestamp(seconds: 20_210_319))

@@ -20,7 +20,7 @@ import Testing
     static let end: Int64 = 4_102_444_800     // 2100-01-01
 
     /// The instant a wall-clock reading names in `zone`, with Foundation's offsets only:
-    /// the rule of `grammar.md` ("Wall-clock time in a time zone"), written independently.
+    /// the rule of `date-time.md` ("Wall-clock time in a time zone"), written independently.
     static func reference(_ local: Int64, _ zone: TimeZone) -> Int64 {
         func offset(_ instant: Int64) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))) }
         let candidates = [offset(local - 86_400), offset(local), offset(local + 86_400)]
