@@ -211,7 +211,7 @@ extension FastDate {
                 && lhs.year == rhs.year && lhs.month == rhs.month
         }
 
-        /// Hashes what ``==`` compares: the kind, the byte and the field values.
+        /// Hashes what `==` compares: the kind, the byte and the field values.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(kind)
             hasher.combine(offset)

@@ -2,8 +2,8 @@ import FastDate
 import Foundation
 import Testing
 
-/// The examples of README.md's "Keys in any case style" section, with their claims checked
-/// (`Scripts/snippets.py` also compiles the README's blocks as written).
+/// The examples of the DocC article "Keys in Any Case Style", with their claims checked
+/// (`Scripts/snippets.py` also compiles the article's blocks as written).
 /// Change both together.
 @Suite struct KeyReadmeExamplesTests {
     struct Account: Decodable {

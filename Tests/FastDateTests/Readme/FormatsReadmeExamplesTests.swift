@@ -2,8 +2,9 @@ import FastDate
 import Foundation
 import Testing
 
-/// The examples of README.md's "Using it" and "What is accepted" sections, with their
-/// claims checked (`Scripts/snippets.py` also compiles the README's blocks as written).
+/// The examples of the former README sections "Using it" and "What is accepted" (now the
+/// DocC article "Choosing a Format"), with their claims checked (`Scripts/snippets.py`
+/// compiles the README's and the articles' blocks as written).
 /// Change both together.
 @Suite struct FormatsReadmeExamplesTests {
     struct SunTimes: Codable {

@@ -2,8 +2,9 @@ import FastDate
 import Foundation
 import Testing
 
-/// The examples of README.md's "Codable and Foundation" section, with their claims checked
-/// (`Scripts/snippets.py` also compiles the README's blocks as written, from outside the
+/// The examples of the DocC article "Decoding JSON Dates" (formerly the README's "Codable and
+/// Foundation" section), with their claims checked (`Scripts/snippets.py` also compiles the
+/// articles' blocks as written, from outside the
 /// repository).
 /// Change both together.
 @Suite struct ReadmeExamplesTests {

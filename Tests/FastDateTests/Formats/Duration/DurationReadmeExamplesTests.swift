@@ -2,7 +2,7 @@ import FastDate
 import Foundation
 import Testing
 
-/// The README's "Durations" and "Time zones on the wire: RFC 9557" examples, verbatim, with
+/// The examples of the DocC article "Durations and Time Zones on the Wire", verbatim, with
 /// their claims checked. Change both together.
 @Suite struct DurationReadmeExamplesTests {
     struct Video: Codable {

@@ -2,7 +2,8 @@ import FastDate
 import Foundation
 import Testing
 
-/// The README's "HTTP headers, mail and feeds" examples, verbatim, with their claims checked.
+/// The examples of the DocC article "HTTP Headers, Mail and Feeds", verbatim, with their
+/// claims checked.
 /// Change both together.
 @Suite struct InternetDateReadmeExamplesTests {
     @Test func httpHeaders() throws {
