@@ -4,7 +4,8 @@
 # on any DocC warning (a broken link, an unresolved symbol, a malformed topic group) and on
 # an undocumented or uncurated public symbol (Scripts/doc_coverage.py).
 #
-#   Scripts/docs.sh            writes .build-docs/FastDateCore.doccarchive and FastDate.doccarchive
+#   Scripts/docs.sh            writes .build-docs/FastDateCore.doccarchive and FastDate.doccarchive,
+#                              and the two combined, .build-docs/FastDate-combined.doccarchive
 #
 # `.spi.yml` names the same two targets for the Swift Package Index.
 set -euo pipefail
@@ -30,6 +31,10 @@ for module in FastDateCore FastDate; do
         -output-dir "$graphs"
 done
 
+# Each module's archive, the core first so that the FastDate archive can link into it
+# (`--dependency`), then one combined archive a user reads: both modules under one landing
+# page (`docc merge`, DocC's combined documentation).
+dependency=()
 for module in FastDateCore FastDate; do
     mkdir -p "$out/symbol-graphs/$module"
     cp "$graphs/$module.symbols.json" "$out/symbol-graphs/$module/" 2>/dev/null || true
@@ -38,8 +43,15 @@ for module in FastDateCore FastDate; do
     "$docc" convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$out/symbol-graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.fastdate.$module" \
+        --enable-experimental-external-link-support "${dependency[@]}" \
         --output-path "$out/$module.doccarchive" --warnings-as-errors
+    dependency=(--dependency "$out/$module.doccarchive")
 done
+echo "==> docc merge: one archive, $out/FastDate-combined.doccarchive"
+rm -rf "$out/FastDate-combined.doccarchive"
+"$docc" merge "$out/FastDate.doccarchive" "$out/FastDateCore.doccarchive" \
+    --synthesized-landing-page-name FastDate --synthesized-landing-page-kind Package \
+    --output-path "$out/FastDate-combined.doccarchive"
 
 python3 Scripts/doc_coverage.py "$graphs" \
     Sources/FastDateCore/FastDateCore.docc FastDateCore \
