@@ -25,6 +25,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     InternetDateInvariants.check(input, assumed: assumed)
     WireDialectInvariants.check(input, assumed: assumed)
     DurationInvariants.check(input)
+    CivilDateInvariants.check(input)
     AnnotationInvariants.check(input)
     PatternInvariants.check(input)
     FormatInvariants.check(input)

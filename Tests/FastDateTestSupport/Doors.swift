@@ -99,6 +99,11 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              FastDate.parseLocalDateTime, FastDate.parseLocalDateTime, FastDate.parseLocalDateTime)
     }
 
+    public func parseLocalDate(_ bytes: [UInt8]) -> Result<FastDate.LocalDate, FastDate.ParseError> {
+        read(bytes, FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:),
+             FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:))
+    }
+
     public func parseDuration(_ bytes: [UInt8]) -> Result<FastDate.ISODuration, FastDate.ParseError> {
         read(bytes, FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration,
              FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration)

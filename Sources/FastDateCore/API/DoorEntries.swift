@@ -49,6 +49,11 @@ func scanLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseErr
 
 /// A time of day on a 24-hour or 12-hour clock.
 @usableFromInline @_effects(readonly)
+func scanLocalDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDate {
+    try DateScanner.scanLocalDate(ByteInput(nonEmpty: bytes))
+}
+
+@usableFromInline @_effects(readonly)
 func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
     try TimeOfDayScanner.scan(ByteInput(nonEmpty: bytes))
 }

@@ -268,8 +268,9 @@ import FastDateTestSupport
         return counts
     }
 
-    /// Every door of a wall-clock parse (`parse` is one of `FastDate.parseTimeOfDay` or
-    /// `FastDate.parseLocalDateTime`, passed as its overloads); allocations per door.
+    /// Every door of a wall-clock or civil parse (`parse` is one of `FastDate.parseTimeOfDay`,
+    /// `FastDate.parseLocalDateTime` or `FastDate.LocalDate(parsing:)`, passed as its
+    /// overloads); allocations per door.
     static func wallClockEveryDoor<Value>(
         _ text: String, sink: inout Sink, value: (Value) -> Double,
         _ string: (String) throws(FastDate.ParseError) -> Value,
@@ -340,9 +341,23 @@ import FastDateTestSupport
                 }
             }
         }
+        // Civil dates (`FastDate.LocalDate(parsing:)`): read and refused, every door.
+        func civil(reporting: Bool) {
+            for text in ["2024-01-15", "0000-02-29", "9999-12-31", "2023-02-29", "2024-1-15", "2024-01-15T00:00:00Z", "", "x"] {
+                let counts = Self.wallClockEveryDoor(
+                    text, sink: &sink, value: { Double($0.day) },
+                    FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:),
+                    FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:))
+                for (door, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in LocalDate(parsing: \(String(reflecting: text))) via \(door)")
+                }
+            }
+        }
         all(reporting: false)  // warm-up
+        civil(reporting: false)
         sink = Sink()
         all(reporting: true)
+        civil(reporting: true)
         #expect(sink.successes > 40)
         #expect(sink.failures > 40)
         print(Self.marker, "wall-clock", sink.successes + sink.failures)

@@ -85,6 +85,14 @@ enum DateScanner {
             number: { (_) throws(FastDate.ParseError) in throw FastDate.ParseError(.expectedHyphenAfterYear, offset: 0) })
     }
 
+    /// A civil date: exactly `YYYY-MM-DD`, `.fullDate`'s grammar and errors
+    /// (`Spec/civil/civil.md`).
+    static func scanLocalDate(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalDate {
+        let fields = try readDate(input, expandedYears: false)
+        try input.expectEnd(at: fields.end)
+        return FastDate.LocalDate(unchecked: Int(fields.year), fields.month, fields.day)
+    }
+
     /// `.iso8601`'s number: epoch seconds, but only within the years 0000–9999
     /// (`Spec/epoch/epoch.md`, "Epoch seconds in `.iso8601`"); `nil` when the text is not a
     /// number. A count past them is never a real count of seconds (a 13-digit millisecond
