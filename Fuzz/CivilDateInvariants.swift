@@ -8,6 +8,7 @@
 ///   `days(to:)` undoes `adding(days:)`.
 enum CivilDateInvariants {
     static func check(_ input: UnsafeRawBufferPointer) {
+        checkTime(input)
         let bytes = [UInt8](input)
         let raw = Result { () throws(FastDate.ParseError) in try FastDate.LocalDate(parsing: input) }
         let span = input.withMemoryRebound(to: UInt8.self) { typed in
@@ -56,6 +57,25 @@ enum CivilDateInvariants {
                 }
             }
         }
+    }
+
+    /// `FastDate.LocalTime(parsing:)`: the doors agree, a time read writes a text that reads
+    /// back as the same time, and it is within a day.
+    static func checkTime(_ input: UnsafeRawBufferPointer) {
+        let bytes = [UInt8](input)
+        let raw = Result { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: input) }
+        let array = Result { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: bytes) }
+        switch (raw, array) {
+        case (.success(let a), .success(let b)) where a == b: break
+        case (.failure(let a), .failure(let b)) where a.kind == b.kind && a.offset == b.offset: break
+        default: violated("LocalTime: [UInt8] gave \(array), UnsafeRawBufferPointer \(raw)", input)
+        }
+        guard case .success(let time) = raw else { return }
+        guard time.secondsSinceMidnight >= 0, time.secondsSinceMidnight < 86_400, time.nanoseconds >= 0, time.nanoseconds < 1_000_000_000 else {
+            violated("LocalTime accepted an impossible value \(time)", input)
+        }
+        let again = Result { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: time.description) }
+        guard case .success(let back) = again, back == time else { violated("LocalTime \(time.description) read back as \(again)", input) }
     }
 
     static func sameOutcome(_ a: Result<FastDate.LocalDate, FastDate.ParseError>, _ b: Result<FastDate.LocalDate, FastDate.ParseError>) -> Bool {

@@ -114,6 +114,59 @@ def parse(s):
         return ("error", kind, offset)
 
 
+def parse_time(s):
+    """partial-time or HH:mm (civil.md, "Times"): ('ok', seconds, nanos) or ('error', kind, offset)."""
+    b = s.encode()
+    if not b:
+        return ("error", "empty", 0)
+    def digits(start, width, kind):
+        for i in range(start, start + width):
+            if i >= len(b) or not 0x30 <= b[i] <= 0x39:
+                raise ValueError((kind, i))
+        return int(b[start:start + width])
+    try:
+        h = digits(0, 2, "expectedHour")
+        if h > 23:
+            raise ValueError(("hourOutOfRange", 0))
+        if len(b) <= 2 or b[2] != ord(":"):
+            raise ValueError(("expectedColonAfterHour", 2))
+        m = digits(3, 2, "expectedMinute")
+        if m > 59:
+            raise ValueError(("minuteOutOfRange", 3))
+        sec, nanos, i = 0, 0, 5
+        if i < len(b) and b[i] == ord(":"):
+            sec = digits(6, 2, "expectedSecond")
+            if sec > 60:
+                raise ValueError(("secondOutOfRange", 6))
+            i = 8
+            if i < len(b) and b[i] == ord("."):
+                j = i + 1
+                while j < len(b) and 0x30 <= b[j] <= 0x39:
+                    j += 1
+                if j == i + 1:
+                    raise ValueError(("expectedFractionDigit", i + 1))
+                frac = b[i + 1:j].decode()
+                nanos = int((frac + "000000000")[:9])
+                i = j
+        elif i < len(b):
+            raise ValueError(("expectedColonAfterMinute", 5))
+        if i < len(b):
+            raise ValueError(("trailingBytes", i))
+        if sec == 60:
+            raise ValueError(("invalidLeapSecond", 6))
+        return ("ok", h * 3600 + m * 60 + sec, nanos)
+    except ValueError as e:
+        kind, offset = e.args[0]
+        return ("error", kind, offset)
+
+
+def time_text(seconds, nanos):
+    t = "%02d:%02d:%02d" % (seconds // 3600, seconds // 60 % 60, seconds % 60)
+    if nanos:
+        t += ("." + "%09d" % nanos).rstrip("0")
+    return t
+
+
 def random_date(rng):
     n = rng.randint(days(*FIRST), days(*LAST))
     return civil(n)
@@ -138,6 +191,26 @@ def main():
             v.update(error=r[1], offset=r[2])
         parse_vectors.append(v)
     write("local-date.json", "LocalDate(parsing:): exactly YYYY-MM-DD, .fullDate's grammar and errors", parse_vectors)
+
+    time_vectors = []
+    rng_time = random.Random(20261128)  # its own, so the date vectors stay as they were
+    hand = ["19:27:02", "00:00:00", "23:59:59", "19:27", "00:00", "23:59:59.999999999", "23:59:59.9999999999",
+            "19:27:02.5", "19:27:02.500", "19:27:02.000", "19:27:02.", "24:00:00", "23:60:00", "23:59:60", "23:59:61",
+            "7:27:02", "19:27:2", "19:27:02Z", "19:27:02+01:00", "19:27:02 ", " 19:27:02", "19-27-02", "19:27:", "19:2",
+            "1927", "", "x", "19:27:02 PM", "19:27:02.1234567891234", "00:00:00.000000001", "12:30"]
+    for _ in range(120):
+        sec = rng_time.randrange(86400)
+        nanos = rng_time.choice([0, rng_time.randrange(10**9), rng_time.randrange(1000) * 10**6, rng_time.randrange(10**6) * 1000])
+        hand.append(time_text(sec, nanos) if rng_time.random() < 0.8 else time_text(sec, 0)[:5])
+    for t in hand:
+        r = parse_time(t)
+        v = {"input": t}
+        if r[0] == "ok":
+            v.update(secondsSinceMidnight=r[1], nanoseconds=r[2], description=time_text(r[1], r[2]))
+        else:
+            v.update(error=r[1], offset=r[2])
+        time_vectors.append(v)
+    write("local-time.json", "LocalTime(parsing:): RFC 3339 partial-time or HH:mm, and the description it writes", time_vectors)
 
     dates = [FIRST, LAST, (0, 2, 29), (2024, 1, 31), (2023, 1, 31), (2024, 2, 29), (1900, 2, 28), (2000, 2, 29),
              (2021, 1, 1), (2024, 12, 30), (2020, 12, 31), (1970, 1, 1), (2024, 3, 31), (9999, 12, 1), (0, 1, 31)]

@@ -53,7 +53,7 @@ import FastDateTestSupport
 
     private static func matches<Value>(_ got: Result<Value, FastDate.ParseError>, _ expected: SpecVectorLoader.WallClockVector.Expected) -> Bool {
         switch (got, expected) {
-        case (.success(let value as FastDate.TimeOfDay), .timeOfDay(let want)): value == want
+        case (.success(let value as FastDate.LocalTime), .timeOfDay(let want)): value == want
         case (.success(let value as FastDate.LocalDateTime), .localDateTime(let want)): value == want
         case (.failure(let error), .error(let kind, let offset)):
             error.kind == kind && error.offset == offset && error.description.hasSuffix(" at byte \(offset)")

@@ -14,7 +14,9 @@ struct Format {}
 enum EpochUnit {}
 struct ParseError: Error {}
 struct FormatError: Error {}
-struct TimeOfDay {}
+struct LocalTime {}
+struct LocalDate {}
+struct CalendarError: Error {}
 struct LocalDateTime {}
 enum KeyCase {}
 struct ZonedDate {}
@@ -101,8 +103,11 @@ struct Box: Decodable {
         let timestamp: FastDate.Timestamp = try FastDate.parseTimestamp("2021-03-19T09:37:20Z")
         let format: FastDate.Format = .epoch(.milliseconds)
         let unit: FastDate.EpochUnit = .seconds
-        let time: FastDate.TimeOfDay = try FastDate.parseTimeOfDay("7:27:02 PM")
+        let time: FastDate.LocalTime = try FastDate.parseTimeOfDay("7:27:02 PM")
         let local: FastDate.LocalDateTime = try FastDate.parseLocalDateTime("2021-03-19T10:37:20")
+        let day: FastDate.LocalDate = try FastDate.LocalDate(parsing: "2021-03-19")
+        let calendarError = FastDate.CalendarError(.dayOutOfRange)
+        #expect(day.weekday == 5 && calendarError.kind == .dayOutOfRange && time.description == "19:27:02")
         let style = FastDate.DateFormatStyle(FastDate.Format.rfc3339.fractionDigits(0))
         let micro: Date = try FastDate.EpochMicrosecondsCoding.decode(from: JSONDecoder().decode(Box.self, from: Data(#"{"v":1}"#.utf8)).decoder)
         #expect(micro == Date(timeIntervalSince1970: 0.000_001))

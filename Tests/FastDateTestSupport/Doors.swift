@@ -89,7 +89,7 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.parse(span) })
     }
 
-    public func parseTimeOfDay(_ bytes: [UInt8]) -> Result<FastDate.TimeOfDay, FastDate.ParseError> {
+    public func parseTimeOfDay(_ bytes: [UInt8]) -> Result<FastDate.LocalTime, FastDate.ParseError> {
         read(bytes, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay,
              FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay)
     }
@@ -102,6 +102,11 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
     public func parseLocalDate(_ bytes: [UInt8]) -> Result<FastDate.LocalDate, FastDate.ParseError> {
         read(bytes, FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:),
              FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:))
+    }
+
+    public func parseLocalTime(_ bytes: [UInt8]) -> Result<FastDate.LocalTime, FastDate.ParseError> {
+        read(bytes, FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:),
+             FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:))
     }
 
     public func parseDuration(_ bytes: [UInt8]) -> Result<FastDate.ISODuration, FastDate.ParseError> {

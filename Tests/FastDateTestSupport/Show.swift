@@ -30,7 +30,7 @@ public enum Show {
         }
     }
 
-    public static func result(_ r: Result<FastDate.TimeOfDay, FastDate.ParseError>) -> String {
+    public static func result(_ r: Result<FastDate.LocalTime, FastDate.ParseError>) -> String {
         switch r {
         case .success(let t): "secondsSinceMidnight \(t.secondsSinceMidnight), nanoseconds \(t.nanoseconds)"
         case .failure(let e): error(e)

@@ -397,7 +397,7 @@ extension SpecVectorLoader {
         }
 
         public enum Expected: Sendable {
-            case timeOfDay(FastDate.TimeOfDay)
+            case timeOfDay(FastDate.LocalTime)
             case localDateTime(FastDate.LocalDateTime)
             case error(FastDate.ParseError.Kind, offset: Int)
         }
@@ -459,7 +459,7 @@ extension SpecVectorLoader {
                 guard seconds >= 0 && seconds < 86_400, nanoseconds >= 0 && nanoseconds < 1_000_000_000 else {
                     throw fail("secondsSinceMidnight \(seconds) or nanoseconds \(nanoseconds) out of range")
                 }
-                expected = .timeOfDay(FastDate.TimeOfDay(secondsSinceMidnight: seconds, nanoseconds: nanoseconds))
+                expected = .timeOfDay(FastDate.LocalTime(secondsSinceMidnight: seconds, nanoseconds: nanoseconds))
             case (nil, .localDateTime):
                 guard let seconds = raw.localSeconds, let nanoseconds = raw.nanoseconds,
                     raw.secondsSinceMidnight == nil, raw.offset == nil

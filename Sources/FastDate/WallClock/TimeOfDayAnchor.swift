@@ -6,7 +6,7 @@ import Foundation
 
 /// Where `.fastTimeOfDay(on:in:)` and `.fastTimeOfDay(atOrAfter:in:)` put a time of day,
 /// worked out once when the strategy is made rather than for every date decoded: the one
-/// place a `TimeOfDay` becomes an instant in a `TimeZone`.
+/// place a `LocalTime` becomes an instant in a `TimeZone`.
 struct TimeOfDayAnchor: Sendable {
     let timeZone: TimeZone
     /// The day's midnight as local seconds.
@@ -42,7 +42,7 @@ struct TimeOfDayAnchor: Sendable {
     ///
     /// - Parameter inputLength: Where a missing offset would have been, for the error when
     ///   the zone has no usable one.
-    func timestamp(_ time: FastDate.TimeOfDay, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    func timestamp(_ time: FastDate.LocalTime, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let sameDay = try timestamp(time, daysLater: 0, inputLength: inputLength)
         guard let notBefore, sameDay.isEarlier(than: notBefore) else { return sameDay }
         // The next day's reading is a day later on the wall clock, so it is later in time
@@ -53,7 +53,7 @@ struct TimeOfDayAnchor: Sendable {
         return try timestamp(time, daysLater: 2, inputLength: inputLength)
     }
 
-    private func timestamp(_ time: FastDate.TimeOfDay, daysLater: Int64, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    private func timestamp(_ time: FastDate.LocalTime, daysLater: Int64, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let reading = FastDate.LocalDateTime(
             localSeconds: localMidnight + daysLater * .secondsPerDay + Int64(time.secondsSinceMidnight),
             nanoseconds: time.nanoseconds)

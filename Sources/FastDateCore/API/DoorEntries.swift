@@ -54,7 +54,12 @@ func scanLocalDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) 
 }
 
 @usableFromInline @_effects(readonly)
-func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
+func scanLocalTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime {
+    try TimeOfDayScanner.scanPartialTime(ByteInput(nonEmpty: bytes))
+}
+
+@usableFromInline @_effects(readonly)
+func scanTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime {
     try TimeOfDayScanner.scan(ByteInput(nonEmpty: bytes))
 }
 

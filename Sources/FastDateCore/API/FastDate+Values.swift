@@ -40,12 +40,12 @@ extension FastDate {
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
-    public static func parseTimeOfDay<Text: Input>(_ text: Text) throws(ParseError) -> TimeOfDay {
+    public static func parseTimeOfDay<Text: Input>(_ text: Text) throws(ParseError) -> LocalTime {
         try text.withUTF8Bytes(scanTimeOfDay)
     }
 
     /// Parses a time of day from UTF-8 bytes; see ``parseTimeOfDay(_:)-(Text)``.
-    public static func parseTimeOfDay(_ bytes: Span<UInt8>) throws(ParseError) -> TimeOfDay {
+    public static func parseTimeOfDay(_ bytes: Span<UInt8>) throws(ParseError) -> LocalTime {
         try ByteDoors.read(bytes, scanTimeOfDay)
     }
 

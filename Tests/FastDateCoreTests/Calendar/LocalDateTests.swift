@@ -131,3 +131,61 @@ import FastDateTestSupport
         #expect(FastDate.CalendarError(.yearOutOfRange).description == "the year is outside 0000–9999")
     }
 }
+
+/// `FastDate.LocalTime` against `Spec/civil/vectors/local-time.json`: every text through
+/// every door, and its description; and the field initializer.
+@Suite struct LocalTimeTests {
+    struct TimeFile: Decodable {
+        struct Vector: Decodable {
+            let input: String
+            let secondsSinceMidnight: Int32?, nanoseconds: Int32?, description: String?
+            let error: String?, offset: Int?
+        }
+        let vectors: [Vector]
+    }
+
+    @Test func everyParseVectorThroughEveryDoor() throws {
+        let file = try LocalDateTests.load("local-time.json", as: TimeFile.self)
+        #expect(file.vectors.count > 100)
+        var report = FailureReport()
+        for v in file.vectors {
+            let bytes = Array(v.input.utf8)
+            for door in Door.allCases where door.accepts(bytes) {
+                let got = door.parseLocalTime(bytes)
+                switch (got, v.error) {
+                case (.success(let time), nil):
+                    report.check(time.secondsSinceMidnight == v.secondsSinceMidnight && time.nanoseconds == v.nanoseconds
+                                 && time.description == v.description, "\(v.input) via \(door): \(time)")
+                case (.failure(let e), let kind?):
+                    report.check(e.kind.rawValue == kind && e.offset == v.offset, "\(v.input) via \(door): \(e), want \(kind) at \(v.offset ?? -1)")
+                default:
+                    report.add("\(v.input) via \(door): \(got), want \(v.error ?? "a time")")
+                }
+            }
+        }
+        report.finish(minimumChecked: 600)
+    }
+
+    @Test func makingOneChecksEachField() throws {
+        let t = try FastDate.LocalTime(hour: 19, minute: 27, second: 2, nanosecond: 500_000_000)
+        let parsed = try FastDate.LocalTime(parsing: "19:27:02.5")
+        #expect(t.description == "19:27:02.5" && t == parsed)
+        #expect(try FastDate.LocalTime(hour: 0, minute: 0) < t)
+        let cases: [(Int, Int, Int, Int, FastDate.CalendarError.Kind)] = [
+            (24, 0, 0, 0, .hourOutOfRange), (-1, 0, 0, 0, .hourOutOfRange), (23, 60, 0, 0, .minuteOutOfRange),
+            (23, 59, 60, 0, .secondOutOfRange), (23, 59, 59, 1_000_000_000, .nanosecondOutOfRange),
+            (.max, .max, .max, .max, .hourOutOfRange),
+        ]
+        for (h, m, s, n, kind) in cases {
+            let error = try #require(throws: FastDate.CalendarError.self) { try FastDate.LocalTime(hour: h, minute: m, second: s, nanosecond: n) }
+            #expect(error.kind == kind)
+        }
+    }
+
+    /// `parseTimeOfDay`'s 12-hour reading gives the same value type.
+    @Test func aTwelveHourClockReadsAsALocalTime() throws {
+        let time: FastDate.LocalTime = try FastDate.parseTimeOfDay("7:27:02 PM")
+        let parsed = try FastDate.LocalTime(parsing: "19:27:02")
+        #expect(time == parsed)
+    }
+}

@@ -15,7 +15,7 @@ extension ReferenceParser {
         var utcOffset: Int32?
     }
 
-    /// A `TimeOfDay`.
+    /// A `LocalTime`.
     struct TimeValue: Equatable, Sendable {
         var secondsSinceMidnight: Int32
         var nanoseconds: Int32

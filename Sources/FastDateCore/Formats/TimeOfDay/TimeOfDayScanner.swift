@@ -4,7 +4,7 @@
 /// first and judged for the 12-hour clock once the meridiem is known; that is also why a
 /// 12-hour hour out of range is reported after every syntax error, as the Spec orders it.
 enum TimeOfDayScanner {
-    static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.TimeOfDay {
+    static func scan(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalTime {
         // Hour: one or two digits, as clocks print `7:27` and `07:27` alike.
         var hour = input.digit(0)
         guard hour < 10 else { throw FastDate.ParseError(.expectedHour, offset: 0) }
@@ -40,7 +40,7 @@ enum TimeOfDayScanner {
             // 12 AM is midnight and 12 PM noon: the 12-hour clock counts 12, 1, …, 11.
             hour = hour % 12 &+ (pm ? 12 : 0)
         }
-        return FastDate.TimeOfDay(
+        return FastDate.LocalTime(
             unchecked: Int32(truncatingIfNeeded: hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second),
             Int32(truncatingIfNeeded: nanoseconds))
     }
@@ -79,5 +79,30 @@ enum TimeOfDayScanner {
         case 0xE2: input[i &+ 1] == 0x80 && input[i &+ 2] == 0xAF ? 3 : 0
         default: 0
         }
+    }
+
+    /// RFC 3339's `partial-time`, `HH:mm:ss[.fraction]`, or `HH:mm`: two digits a field,
+    /// a 24-hour clock, nothing after it (`Spec/civil/civil.md`, "Times").
+    static func scanPartialTime(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalTime {
+        let hour = try DateTimeFields.hour(input.digits(0, width: 2, orThrow: .expectedHour), at: 0)
+        try input.expect(UInt8(ascii: ":"), at: 2, orThrow: .expectedColonAfterHour)
+        let minute = try DateTimeFields.minute(input.digits(3, width: 2, orThrow: .expectedMinute), at: 3)
+        var second = 0
+        var nanoseconds = 0
+        var i = 5
+        if input[i] == UInt8(ascii: ":") {
+            second = try DateTimeFields.second(input.digits(6, width: 2, orThrow: .expectedSecond), at: 6)
+            i = 8
+            if input[i] == UInt8(ascii: ".") {
+                (nanoseconds, i) = try FractionScanner.scan(input, from: i &+ 1)
+            }
+        } else if i != input.count {
+            throw FastDate.ParseError(.expectedColonAfterMinute, offset: i)
+        }
+        try input.expectEnd(at: i)
+        // A leap second needs the UTC time, which a clock time without an offset lacks.
+        guard second < 60 else { throw FastDate.ParseError(.invalidLeapSecond, offset: 6) }
+        return FastDate.LocalTime(unchecked: Int32(truncatingIfNeeded: hour &* 3600 &+ minute &* 60 &+ second),
+                                  Int32(truncatingIfNeeded: nanoseconds))
     }
 }

@@ -2,7 +2,7 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// `TimeOfDay.timestamp(atOrAfter:)`: the next occurrence of a clock time at or after an
+/// `LocalTime.timestamp(atOrAfter:)`: the next occurrence of a clock time at or after an
 /// instant, on a clock at that instant's own UTC offset.
 @Suite("Time of day at or after an instant") struct TimeOfDayAtOrAfterTests {
     /// The Sunrise-Sunset case: times in UTC, a sunset after UTC midnight.
@@ -43,7 +43,7 @@ import FastDateTestSupport
             let start = FastDate.Timestamp(
                 seconds: Int64.random(in: -10_000_000_000...10_000_000_000, using: &generator),
                 nanoseconds: Int32.random(in: 0..<1_000_000_000, using: &generator), utcOffset: offset)
-            let time = FastDate.TimeOfDay(
+            let time = FastDate.LocalTime(
                 secondsSinceMidnight: Int32.random(in: 0..<86_400, using: &generator),
                 nanoseconds: Bool.random(using: &generator) ? 0 : Int32.random(in: 0..<1_000_000_000, using: &generator))
             let got = try time.timestamp(atOrAfter: start)

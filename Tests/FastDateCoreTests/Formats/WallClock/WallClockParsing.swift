@@ -100,9 +100,9 @@ import FastDateTestSupport
     @Test func hugeInputs() throws {
         let digits = String(repeating: "7", count: 1_000_000)
         let time = try FastDate.parseTimeOfDay("19:27:02." + digits)
-        #expect(time == FastDate.TimeOfDay(secondsSinceMidnight: 70_022, nanoseconds: 777_777_777))
+        #expect(time == FastDate.LocalTime(secondsSinceMidnight: 70_022, nanoseconds: 777_777_777))
         let twelve = try FastDate.parseTimeOfDay("7:27:02." + digits + "\u{202F}p.m.")
-        #expect(twelve == FastDate.TimeOfDay(secondsSinceMidnight: 70_022, nanoseconds: 777_777_777))
+        #expect(twelve == FastDate.LocalTime(secondsSinceMidnight: 70_022, nanoseconds: 777_777_777))
         let local = try FastDate.parseLocalDateTime("2021-03-19T10:37:20." + digits)
         #expect(local == FastDate.LocalDateTime(localSeconds: 1_616_150_240, nanoseconds: 777_777_777))
         let trailing = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay("7:27 PM" + digits) }
@@ -112,9 +112,9 @@ import FastDateTestSupport
     }
 
     @Test func timeOfDayValuesAndPreconditions() {
-        let t = FastDate.TimeOfDay(secondsSinceMidnight: 3 * 3600 + 4 * 60 + 5, nanoseconds: 6)
+        let t = FastDate.LocalTime(secondsSinceMidnight: 3 * 3600 + 4 * 60 + 5, nanoseconds: 6)
         #expect((t.hour, t.minute, t.second, t.nanoseconds) == (3, 4, 5, 6))
-        #expect(FastDate.TimeOfDay(secondsSinceMidnight: 5) < FastDate.TimeOfDay(secondsSinceMidnight: 5, nanoseconds: 1))
+        #expect(FastDate.LocalTime(secondsSinceMidnight: 5) < FastDate.LocalTime(secondsSinceMidnight: 5, nanoseconds: 1))
     }
 
     // MARK: Local date-times

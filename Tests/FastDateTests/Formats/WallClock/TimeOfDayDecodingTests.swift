@@ -143,7 +143,7 @@ import FastDateTestSupport
     }
 }
 
-/// `.fastTimeOfDay(atOrAfter:in:)` and `TimeOfDay.timestamp(atOrAfter:in:)`: a time at its
+/// `.fastTimeOfDay(atOrAfter:in:)` and `LocalTime.timestamp(atOrAfter:in:)`: a time at its
 /// next occurrence at or after an instant.
 @Suite("Time of day at or after an instant, in a zone") struct TimeOfDayAtOrAfterDecodingTests {
     struct SunTimes: Codable {
@@ -177,7 +177,7 @@ import FastDateTestSupport
             calendar.timeZone = zone
             for _ in 0..<400 {
                 let start = Date(timeIntervalSince1970: Double(Int64.random(in: 946_684_800...1_893_456_000, using: &generator)))
-                let time = FastDate.TimeOfDay(
+                let time = FastDate.LocalTime(
                     secondsSinceMidnight: Int32.random(in: 0..<86_400, using: &generator), nanoseconds: 0)
                 let got = try time.timestamp(atOrAfter: start, in: zone)
                 let sameDay = try time.timestamp(on: start, in: zone)

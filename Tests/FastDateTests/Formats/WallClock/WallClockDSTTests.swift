@@ -120,7 +120,7 @@ import FastDateTestSupport
                 let anchor = shift == 0 ? noon : noon + 11 * 3600
                 let components = calendar.dateComponents([.year, .month, .day], from: anchor)
                 for quarter in 0..<96 {
-                    let time = FastDate.TimeOfDay(secondsSinceMidnight: Int32(quarter * 900))
+                    let time = FastDate.LocalTime(secondsSinceMidnight: Int32(quarter * 900))
                     var wanted = components
                     (wanted.hour, wanted.minute) = (quarter / 4, quarter % 4 * 15)
                     let want = try #require(calendar.date(from: wanted))
@@ -180,7 +180,7 @@ import FastDateTestSupport
             let midnight = calendar.startOfDay(for: instant)
             instants += [midnight, midnight - 0.001, midnight - 1e-6, midnight + 86_400 - 0.5]
         }
-        let first = FastDate.TimeOfDay(secondsSinceMidnight: 12 * 3600)
+        let first = FastDate.LocalTime(secondsSinceMidnight: 12 * 3600)
         for instant in instants {
             var noon = calendar.dateComponents([.year, .month, .day], from: instant)
             noon.hour = 12

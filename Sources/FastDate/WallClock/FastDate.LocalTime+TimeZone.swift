@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension FastDate.TimeOfDay {
+extension FastDate.LocalTime {
     /// The instant at which a clock in `timeZone` shows this time on the calendar day it
     /// shows at `day`; see `JSONDecoder.DateDecodingStrategy.fastTimeOfDay(on:in:)`.
     ///
@@ -50,7 +50,7 @@ extension FastDate.TimeOfDay {
     /// let utc = TimeZone(identifier: "UTC")!
     /// let midnightInNewYork = Date(timeIntervalSince1970: 1_624_075_200)  // 2021-06-19T04:00:00Z
     /// let times = [try FastDate.parseTimeOfDay("9:25:09 AM"), try FastDate.parseTimeOfDay("12:31:02 AM")]
-    /// let dates = try FastDate.TimeOfDay.chained(times, atOrAfter: midnightInNewYork, in: utc)
+    /// let dates = try FastDate.LocalTime.chained(times, atOrAfter: midnightInNewYork, in: utc)
     /// dates[1].timeIntervalSince(dates[0])  // 54353.0
     /// ```
     ///
@@ -59,7 +59,7 @@ extension FastDate.TimeOfDay {
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` when a time would fall outside
     ///   the supported range.
     public static func chained(
-        _ times: [FastDate.TimeOfDay], atOrAfter start: Date, in timeZone: TimeZone
+        _ times: [FastDate.LocalTime], atOrAfter start: Date, in timeZone: TimeZone
     ) throws(FastDate.ParseError) -> [Date] {
         var dates: [Date] = []
         dates.reserveCapacity(times.count)
