@@ -84,16 +84,21 @@ def text(date):
     return "%04d-%02d-%02d" % date
 
 
+def read_digits(b, start, width, kind):
+    """The number in `width` ASCII digits of `b` from `start`, or ValueError((kind, byte))."""
+    for i in range(start, start + width):
+        if i >= len(b) or not 0x30 <= b[i] <= 0x39:
+            raise ValueError((kind, i))
+    return int(b[start:start + width])
+
+
 def parse(s):
     """The `.fullDate` grammar (date-time.md): ('ok', date) or ('error', kind, offset)."""
     b = s.encode()
     if not b:
         return ("error", "empty", 0)
     def digits(start, width, kind):
-        for i in range(start, start + width):
-            if i >= len(b) or not 0x30 <= b[i] <= 0x39:
-                raise ValueError((kind, i))
-        return int(b[start:start + width])
+        return read_digits(b, start, width, kind)
     try:
         y = digits(0, 4, "expectedYear")
         if len(b) <= 4 or b[4] != ord("-"):
@@ -120,10 +125,7 @@ def parse_time(s):
     if not b:
         return ("error", "empty", 0)
     def digits(start, width, kind):
-        for i in range(start, start + width):
-            if i >= len(b) or not 0x30 <= b[i] <= 0x39:
-                raise ValueError((kind, i))
-        return int(b[start:start + width])
+        return read_digits(b, start, width, kind)
     try:
         h = digits(0, 2, "expectedHour")
         if h > 23:

@@ -134,7 +134,7 @@ import Testing
 
     /// Kinds only the `FastDate` module throws (it has the time zone database); its own
     /// error-message tests produce them.
-    static let foundationOnly: Set<FastDate.ParseError.Kind> = [.unknownTimeZone]
+    static let foundationOnly: Set<FastDate.ParseError.Kind> = [.unknownTimeZone, .skippedLocalTime, .repeatedLocalTime]
 
     static let coreKinds = FastDate.ParseError.Kind.allCases.filter { !foundationOnly.contains($0) }
 

@@ -17,6 +17,7 @@ struct FormatError: Error {}
 struct LocalTime {}
 struct LocalDate {}
 struct CalendarError: Error {}
+enum Disambiguation {}
 struct LocalDateTime {}
 enum KeyCase {}
 struct ZonedDate {}
@@ -107,6 +108,8 @@ struct Box: Decodable {
         let local: FastDate.LocalDateTime = try FastDate.parseLocalDateTime("2021-03-19T10:37:20")
         let day: FastDate.LocalDate = try FastDate.LocalDate(parsing: "2021-03-19")
         let calendarError = FastDate.CalendarError(.dayOutOfRange)
+        let choice: FastDate.Disambiguation = .later
+        #expect(choice != .compatible)
         #expect(day.weekday == 5 && calendarError.kind == .dayOutOfRange && time.description == "19:27:02")
         let style = FastDate.DateFormatStyle(FastDate.Format.rfc3339.fractionDigits(0))
         let micro: Date = try FastDate.EpochMicrosecondsCoding.decode(from: JSONDecoder().decode(Box.self, from: Data(#"{"v":1}"#.utf8)).decoder)

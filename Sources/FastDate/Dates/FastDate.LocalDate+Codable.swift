@@ -12,18 +12,11 @@ extension FastDate.LocalDate: Codable {
     /// Reads a `YYYY-MM-DD` string; anything else is `DecodingError.dataCorrupted` saying
     /// what was wrong, at which byte, with the `FastDate.ParseError` as the underlying error.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do throws(FastDate.ParseError) {
-            self = try FastDate.LocalDate(parsing: text)
-        } catch {
-            throw DecodingFailure.dataCorrupted(error, input: text, codingPath: decoder.codingPath)
-        }
+        self = try TextCoding.decode(from: decoder) { (text) throws(FastDate.ParseError) in try FastDate.LocalDate(parsing: text) }
     }
 
     /// Writes the date's `description`, `YYYY-MM-DD`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try TextCoding.encode(description, to: encoder)
     }
 }

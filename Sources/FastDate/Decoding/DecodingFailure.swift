@@ -71,3 +71,25 @@ enum DecodingFailure {
             underlyingError: underlying))
     }
 }
+
+/// The `Codable` form of the core's values that are text (`ISODuration`, `LocalDate`,
+/// `LocalTime`): a string read by the core, whose failure is reported like every date's.
+enum TextCoding {
+    /// The decoder's string, read by `parse`; a refusal is `DecodingError.dataCorrupted`
+    /// with the reason, the byte, the input and the `FastDate.ParseError` underneath.
+    static func decode<Value>(from decoder: any Decoder, _ parse: (String) throws(FastDate.ParseError) -> Value) throws -> Value {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do throws(FastDate.ParseError) {
+            return try parse(text)
+        } catch {
+            throw DecodingFailure.dataCorrupted(error, input: text, codingPath: decoder.codingPath)
+        }
+    }
+
+    /// `text` as the encoder's single value.
+    static func encode(_ text: String, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}

@@ -70,7 +70,7 @@ extension JSONDecoder.DateDecodingStrategy {
     public static func fastEpoch(_ unit: FastDate.EpochUnit) -> Self { .fast(.epoch(unit)) }
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy;
-    /// a date-time without a UTC offset is an error. See ``fastFlexible(timeZone:)``.
+    /// a date-time without a UTC offset is an error. See ``fastFlexible(timeZone:resolving:)``.
     public static var fastFlexible: Self { fastFlexible(timeZone: nil) }
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy:
@@ -90,9 +90,12 @@ extension JSONDecoder.DateDecodingStrategy {
     ///   becomes 03:30 daylight time); one that occurs twice is its first occurrence.
     ///   A date alone is still UTC midnight, as in ``fastISO8601``.
     ///
-    /// - Parameter timeZone: The zone for offset-less date-times; `nil` refuses them.
-    public static func fastFlexible(timeZone: TimeZone?) -> Self {
-        let zone = timeZone.map(WallTimeResolution.Zone.init)  // its table found once, here
+    /// - Parameters:
+    ///   - timeZone: The zone for offset-less date-times; `nil` refuses them.
+    ///   - disambiguation: What a wall time in a daylight-saving gap or overlap names;
+    ///     `.compatible`, the default, is the rule above.
+    public static func fastFlexible(timeZone: TimeZone?, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
+        let zone = timeZone.map { WallTimeResolution.Zone($0, resolving: disambiguation) }  // its table found once, here
         return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
     }
 
@@ -119,8 +122,14 @@ extension JSONDecoder.DateDecodingStrategy {
     ///
     /// No `DateFormatter` is involved, so the user's locale and 12/24-hour setting change
     /// nothing.
-    public static func fastLocalDateTime(in timeZone: TimeZone) -> Self {
-        let zone = WallTimeResolution.Zone(timeZone)  // its table found once, here
+    ///
+    /// - Parameters:
+    ///   - timeZone: The zone the wall-clock times are read in.
+    ///   - disambiguation: What a wall time in a gap or an overlap names; `.compatible`, the
+    ///     default, is the rule above, `.later` the second 01:30, `.reject` an error
+    ///     (`skippedLocalTime`, `repeatedLocalTime`).
+    public static func fastLocalDateTime(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
+        let zone = WallTimeResolution.Zone(timeZone, resolving: disambiguation)  // its table found once, here
         return .custom { decoder in Date(try DateDecoding.localDateTime(from: decoder, in: zone)) }
     }
 
@@ -138,7 +147,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// `dateComponents([.year, .month, .day], from: day)`); it is worked out once, here,
     /// with whether the zone's offset changes near it (when it does not, no value needs the
     /// zone again). A time skipped or repeated by a daylight-saving transition that day is
-    /// placed as ``fastLocalDateTime(in:)`` places it.
+    /// placed as ``fastLocalDateTime(in:resolving:)`` places it.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()

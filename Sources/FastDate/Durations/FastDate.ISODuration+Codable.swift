@@ -12,18 +12,11 @@ extension FastDate.ISODuration: Codable {
     /// `DecodingError.dataCorrupted` saying what was wrong, at which byte, with the
     /// `FastDate.ParseError` as the underlying error.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do throws(FastDate.ParseError) {
-            self = try FastDate.parseDuration(text)
-        } catch {
-            throw DecodingFailure.dataCorrupted(error, input: text, codingPath: decoder.codingPath)
-        }
+        self = try TextCoding.decode(from: decoder) { (text) throws(FastDate.ParseError) in try FastDate.parseDuration(text) }
     }
 
     /// Writes the canonical ISO 8601 text, as `FastDate.format(_:)` does.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(FastDate.format(self))
+        try TextCoding.encode(FastDate.format(self), to: encoder)
     }
 }

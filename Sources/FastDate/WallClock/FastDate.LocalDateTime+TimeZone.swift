@@ -7,9 +7,10 @@ import Foundation
 extension FastDate.LocalDateTime {
     /// The instant this reading names in `timeZone`, or at the offset the text wrote.
     ///
-    /// Placed as `JSONDecoder.DateDecodingStrategy.fastLocalDateTime(in:)` places it: a
-    /// wall time skipped by a transition takes the offset from before it, one that happens
-    /// twice is its first occurrence, as `Calendar.date(from:)` does.
+    /// A wall time that a transition skips or repeats names the instant `disambiguation`
+    /// chooses; the default, `.compatible`, is what `.fastLocalDateTime(in:)` and
+    /// `Calendar.date(from:)` do: a skipped time takes the offset from before the gap, a
+    /// repeated one is its first occurrence.
     ///
     /// ```swift
     /// let local = try FastDate.parseLocalDateTime("2021-03-14T02:30:00")
@@ -17,8 +18,9 @@ extension FastDate.LocalDateTime {
     /// // 2021-03-14T07:30:00Z, which New York calls 03:30 EDT
     /// ```
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
-    ///   outside ±8.64e15 ms from 1970.
-    public func timestamp(in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try WallTimeResolution.timestamp(self, in: timeZone, inputLength: 0)
+    ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
+    ///   `.reject`.
+    public func timestamp(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try WallTimeResolution.timestamp(self, in: timeZone, resolving: disambiguation, inputLength: 0)
     }
 }

@@ -23,10 +23,20 @@ enum WallTimeResolution {
         let timeZone: TimeZone
         /// The zone's offsets from 1900 to 2100, or `nil` where Foundation answers instead.
         let table: ZoneTransitions?
+        /// What a reading in a gap or an overlap names.
+        let disambiguation: FastDate.Disambiguation
 
-        init(_ timeZone: TimeZone) {
+        init(_ timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) {
             self.timeZone = timeZone
             table = ZoneTransitions.of(timeZone)
+            self.disambiguation = disambiguation
+        }
+
+        /// The same zone and table, resolving by the default.
+        init(_ timeZone: TimeZone, table: ZoneTransitions?) {
+            self.timeZone = timeZone
+            self.table = table
+            disambiguation = .compatible
         }
 
         /// The zone's offset at `instant`: from the table, else from Foundation.
@@ -40,9 +50,10 @@ enum WallTimeResolution {
     /// - Parameter inputLength: Where a missing offset would have been, for the error when
     ///   the zone has no usable one.
     static func timestamp(
-        _ reading: FastDate.LocalDateTime, in timeZone: TimeZone, inputLength: Int
+        _ reading: FastDate.LocalDateTime, in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible,
+        inputLength: Int
     ) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try timestamp(reading, in: Zone(timeZone), inputLength: inputLength)
+        try timestamp(reading, in: Zone(timeZone, resolving: disambiguation), inputLength: inputLength)
     }
 
     /// The instant of `reading` in `zone`; an offset written in the text wins.
@@ -50,7 +61,12 @@ enum WallTimeResolution {
         _ reading: FastDate.LocalDateTime, in zone: Zone, inputLength: Int
     ) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if reading.utcOffset != nil { return try reading.timestamp(assumingUTCOffset: 0) }
-        let offset = utcOffset(forLocalSeconds: reading.localSeconds, in: zone)
+        let offset: Int
+        switch placement(forLocalSeconds: reading.localSeconds, in: zone) {
+        case .offset(let found): offset = found
+        case .skipped: throw FastDate.ParseError(.skippedLocalTime, offset: 0)
+        case .repeated: throw FastDate.ParseError(.repeatedLocalTime, offset: 0)
+        }
         // No zone is a day or more from UTC (tzdata stays within ±15 h), but a custom
         // `TimeZone` could say otherwise: then there is no offset to assume.
         guard UTCOffsetRange.contains(offset) else {
@@ -64,30 +80,60 @@ enum WallTimeResolution {
     /// with the same window.
     static var reach: Int64 { ZoneTransitions.reach }
 
+    /// Where a wall-clock reading lands in a zone: at an offset, or nowhere, for
+    /// `Disambiguation.reject`, because the clock skipped it or showed it twice.
+    enum Placement: Equatable {
+        case offset(Int)
+        case skipped
+        case repeated
+    }
+
     /// The offset at which the wall-clock reading `local` (seconds since 1970 as if the
-    /// clock showed UTC) names an instant in `zone`.
-    static func utcOffset(forLocalSeconds local: Int64, in zone: Zone) -> Int {
+    /// clock showed UTC) names an instant in `zone`, by its ``Zone/disambiguation``.
+    static func placement(forLocalSeconds local: Int64, in zone: Zone) -> Placement {
         let day = reach
         // Most readings are nowhere near a transition: one offset all through the two days
         // around them is the answer, since it reads the wall time back at every instant
         // in between.
-        if let steady = zone.table?.offset(throughoutDayAround: local) { return steady }
+        if let steady = zone.table?.offset(throughoutDayAround: local) { return .offset(steady) }
         let before = zone.offset(at: local &- day)
         let at = zone.offset(at: local)
         let after = zone.offset(at: local &+ day)
 
         // An offset reads the wall time correctly when the zone really is at that offset at
-        // the instant it gives. Two such offsets: a repeated hour, so take the larger offset,
-        // the earlier instant. None: a skipped hour, so take the offset from before it.
-        // Written out rather than filtering an array: this runs once per decoded date.
+        // the instant it gives. Two such offsets: a repeated hour, whose larger offset is the
+        // earlier instant. None: a skipped hour, read at the offset from before it (moved
+        // forward) or after it (moved back). Written out rather than filtering an array:
+        // this runs once per decoded date.
         func consistent(_ candidate: Int) -> Bool {
             zone.offset(at: local &- Int64(candidate)) == candidate
         }
-        var chosen: Int?
-        if consistent(before) { chosen = before }
-        if at != before, consistent(at) { chosen = max(chosen ?? at, at) }
-        if after != before && after != at, consistent(after) { chosen = max(chosen ?? after, after) }
-        return chosen ?? before
+        var earliest: Int?  // the largest consistent offset
+        var latest: Int?    // the smallest
+        for candidate in [before, at, after] where consistent(candidate) {
+            earliest = max(earliest ?? candidate, candidate)
+            latest = min(latest ?? candidate, candidate)
+        }
+        if let earliest, let latest {
+            guard earliest != latest else { return .offset(earliest) }
+            switch zone.disambiguation {
+            case .compatible, .earlier: return .offset(earliest)
+            case .later: return .offset(latest)
+            case .reject: return .repeated
+            }
+        }
+        switch zone.disambiguation {
+        case .compatible, .later: return .offset(before)
+        case .earlier: return .offset(after)
+        case .reject: return .skipped
+        }
+    }
+
+    /// ``placement(forLocalSeconds:in:)`` by the default, `compatible`, which always lands.
+    static func utcOffset(forLocalSeconds local: Int64, in zone: Zone) -> Int {
+        let compatible = zone.disambiguation == .compatible ? zone : Zone(zone.timeZone, table: zone.table)
+        guard case .offset(let offset) = placement(forLocalSeconds: local, in: compatible) else { return 0 }
+        return offset
     }
 
     /// The offset every reading on the day starting at `midnight` (local seconds) resolves

@@ -63,14 +63,14 @@ extension FastDate {
         }
 
         /// The date that many days after 1970-01-01, or `nil` outside 0000–9999.
-        init?(daysSinceEpoch days: Int64) {
+        package init?(daysSinceEpoch days: Int64) {
             guard days >= Self.firstDay && days <= Self.lastDay else { return nil }
             let (year, month, day) = CivilCalendar.civilDate(daysSinceEpoch: days)
             self.init(unchecked: Int(year), month, day)
         }
 
         /// Days since 1970-01-01 (negative before it).
-        var daysSinceEpoch: Int64 { CivilCalendar.daysSinceEpoch(year: Int64(storedYear), month: month, day: day) }
+        package var daysSinceEpoch: Int64 { CivilCalendar.daysSinceEpoch(year: Int64(storedYear), month: month, day: day) }
 
         /// 0000-01-01 and 9999-12-31 as days since 1970.
         static var firstDay: Int64 { -719_528 }

@@ -130,6 +130,12 @@ extension FastDate {
             /// RFC 9557: no time zone has the annotation's name. Thrown by the `FastDate`
             /// module, which has the time zone database; the core checks names for syntax only.
             case unknownTimeZone
+            /// A local date-time that its time zone's clock skips (a daylight-saving gap),
+            /// refused by `Disambiguation.reject`. Thrown by the `FastDate` module.
+            case skippedLocalTime
+            /// A local date-time that its time zone's clock shows twice (an overlap), refused
+            /// by `Disambiguation.reject`. Thrown by the `FastDate` module.
+            case repeatedLocalTime
             /// RFC 5322: a NUL byte inside a comment, quoted or not.
             case nulInComment
             /// A cookie date (RFC 6265 section 5.1.1) lacks one of its four tokens: a time
@@ -298,6 +304,8 @@ extension FastDate {
             case .unknownCriticalAnnotation: "a critical ('!') tag that is not understood"
             case .offsetMismatch: "the UTC offset written disagrees with the time zone annotation"
             case .unknownTimeZone: "no time zone has this name"
+            case .skippedLocalTime: "the time zone's clock skips this local time (a daylight-saving gap), and .reject refuses it"
+            case .repeatedLocalTime: "the time zone's clock shows this local time twice (a daylight-saving overlap), and .reject refuses it"
             }
         }
 

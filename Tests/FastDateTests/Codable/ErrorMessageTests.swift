@@ -139,6 +139,10 @@ import Testing
          #"a critical ('!') tag that is not understood at byte 21 in "2022-07-08T00:14:07Z[!x=y]""#),
         (.offsetMismatch, .fastFlexible, "2022-07-08T00:14:07+01:00[Europe/Paris]",
          #"the UTC offset written disagrees with the time zone annotation at byte 26 in "2022-07-08T00:14:07+01:00[Europe/Paris]""#),
+        (.skippedLocalTime, .fastLocalDateTime(in: TimeZone(identifier: "America/New_York")!, resolving: .reject), "2021-03-14T02:30:00",
+         #"the time zone's clock skips this local time (a daylight-saving gap), and .reject refuses it at byte 0 in "2021-03-14T02:30:00""#),
+        (.repeatedLocalTime, .fastLocalDateTime(in: TimeZone(identifier: "America/New_York")!, resolving: .reject), "2021-11-07T01:30:00",
+         #"the time zone's clock shows this local time twice (a daylight-saving overlap), and .reject refuses it at byte 0 in "2021-11-07T01:30:00""#),
         (.unknownTimeZone, .fastFlexible, "2022-07-08T00:14:07Z[Mars/Base]",
          #"no time zone has this name at byte 21 in "2022-07-08T00:14:07Z[Mars/Base]""#),
     ]
