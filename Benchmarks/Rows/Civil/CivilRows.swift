@@ -1,0 +1,166 @@
+import FastDate
+import Foundation
+
+/// Civil dates (`FastDate.LocalDate`, `Spec/civil/civil.md`): reading `YYYY-MM-DD` without an
+/// instant, against `.fullDate`'s reading of the same text (the goal: at most 0.6×) and
+/// `DateFormatter`; and the calendar arithmetic and queries, against `Calendar`, which is
+/// what apps use for them.
+enum CivilRows {
+    /// 2^17 distinct days of 1900–2100, written here (not by FastDate), and their fields.
+    struct Days {
+        let texts: UnsafeBufferPointer<UnsafeRawBufferPointer>
+        let strings: [String]
+        let fields: [(year: Int, month: Int, day: Int)]
+        let dates: [FastDate.LocalDate]
+        let foundationDates: [Date]
+        var mask: Int { strings.count - 1 }
+
+        init() {
+            var rng = SplitMix64(seed: DataSets.seed ^ 0xC1_F11)
+            var fields: [(Int, Int, Int)] = []
+            var strings: [String] = []
+            for _ in 0..<DataSets.size {
+                let year = Int(rng.next() % 201) + 1900
+                let month = Int(rng.next() % 12) + 1
+                let lengths = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+                let day = Int(rng.next() % UInt64(lengths[month - 1])) + 1
+                fields.append((year, month, day))
+                strings.append(String(format: "%04d-%02d-%02d", year, month, day))
+            }
+            self.fields = fields
+            self.strings = strings
+            let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 10 * strings.count, alignment: 16)
+            let slices = UnsafeMutableBufferPointer<UnsafeRawBufferPointer>.allocate(capacity: strings.count)
+            for (i, text) in strings.enumerated() {
+                let slice = UnsafeMutableRawBufferPointer(rebasing: bytes[(10 * i)..<(10 * i + 10)])
+                _ = slice.initializeMemory(as: UInt8.self, from: text.utf8)
+                slices[i] = UnsafeRawBufferPointer(slice)
+            }
+            texts = UnsafeBufferPointer(slices)
+            dates = fields.map { try! FastDate.LocalDate(year: $0.0, month: $0.1, day: $0.2) }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            foundationDates = fields.prefix(DateSet.foundationSampleSize).map {
+                calendar.date(from: DateComponents(year: $0.0, month: $0.1, day: $0.2))!
+            }
+        }
+    }
+
+    static func sections() -> [Section] {
+        let days = Days()
+        return [
+            Section(group: "Civil", title: "read YYYY-MM-DD — \(days.strings[0])", referenceLabels: ["LocalDate"], rows: [
+                localDateParse(days), fullDateParse(days), dateFormatterParse(days),
+            ]),
+            Section(group: "Civil", title: "calendar arithmetic and queries — 2^17 days of 1900–2100", referenceLabels: ["adding(months:)", "isoWeek"], rows: [
+                addingMonths(days), addingDays(days), weekday(days), isoWeek(days), calendarAddingMonth(days), calendarWeekOfYear(days),
+            ]),
+        ]
+    }
+
+    /// A row over `days` running `work` on day `j`, whose result is summed into the sink.
+    static func row(_ name: String, _ kind: Row.Kind, _ days: Days, count: Int? = nil, _ work: @escaping (Int) -> Int) -> Row {
+        let units = count ?? days.strings.count
+        let mask = units - 1
+        var next = 0
+        return Row(name: name, kind: kind, bytesPerUnit: 10, unitsPerPass: units) { n in
+            var sink = 0
+            var j = next
+            for _ in 0..<n {
+                sink &+= work(j)
+                j = (j &+ 1) & mask
+            }
+            next = j
+            return Outcome(sink: Double(sink))
+        }
+    }
+
+    static func localDateParse(_ days: Days) -> Row {
+        let texts = days.texts
+        var r = row("FastDate.LocalDate(parsing:) (bytes)", .fastDate, days) { j in
+            (try? FastDate.LocalDate(parsing: texts[j]))?.day ?? -1
+        }
+        r.reference = 0
+        r.mustNotAllocate = true
+        r.audit = {
+            let wrong = days.fields.indices.first { i in
+                let d = try? FastDate.LocalDate(parsing: days.strings[i])
+                return d?.year != days.fields[i].year || d?.month != days.fields[i].month || d?.day != days.fields[i].day
+            }
+            return Audit(problem: wrong.map { "misread \(days.strings[$0])" })
+        }
+        return r
+    }
+
+    static func fullDateParse(_ days: Days) -> Row {
+        let texts = days.texts
+        var r = row("FastDate.parseTimestamp(as: .fullDate) (bytes)", .fastDate, days) { j in
+            Int((try? FastDate.parseTimestamp(texts[j], as: .fullDate))?.seconds ?? -1)
+        }
+        r.mustNotAllocate = true
+        return r
+    }
+
+    static func dateFormatterParse(_ days: Days) -> Row {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let strings = days.strings
+        return row("DateFormatter (\"yyyy-MM-dd\")", .baseline, days, count: DateSet.foundationSampleSize) { j in
+            Int(formatter.date(from: strings[j])?.timeIntervalSince1970 ?? -1)
+        }
+    }
+
+    static func addingMonths(_ days: Days) -> Row {
+        let dates = days.dates
+        var r = row("FastDate.LocalDate.adding(months: 1)", .fastDate, days) { j in
+            (try? dates[j].adding(months: 1))?.day ?? -1
+        }
+        r.reference = 0
+        r.mustNotAllocate = true
+        return r
+    }
+
+    static func addingDays(_ days: Days) -> Row {
+        let dates = days.dates
+        var r = row("FastDate.LocalDate.adding(days: 30)", .fastDate, days) { j in
+            (try? dates[j].adding(days: 30))?.day ?? -1
+        }
+        r.mustNotAllocate = true
+        return r
+    }
+
+    static func weekday(_ days: Days) -> Row {
+        let dates = days.dates
+        var r = row("FastDate.LocalDate.weekday", .fastDate, days) { j in dates[j].weekday }
+        r.mustNotAllocate = true
+        return r
+    }
+
+    static func isoWeek(_ days: Days) -> Row {
+        let dates = days.dates
+        var r = row("FastDate.LocalDate.isoWeek", .fastDate, days) { j in dates[j].isoWeek.week }
+        r.reference = 1
+        r.mustNotAllocate = true
+        return r
+    }
+
+    static func calendarAddingMonth(_ days: Days) -> Row {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let dates = days.foundationDates
+        return row("Calendar.date(byAdding: .month, value: 1, to:)", .baseline, days, count: dates.count) { j in
+            Int(calendar.date(byAdding: .month, value: 1, to: dates[j])?.timeIntervalSince1970 ?? -1)
+        }
+    }
+
+    static func calendarWeekOfYear(_ days: Days) -> Row {
+        var calendar = Calendar(identifier: .iso8601)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let dates = days.foundationDates
+        return row("Calendar(.iso8601).component(.weekOfYear, from:)", .baseline, days, count: dates.count) { j in
+            calendar.component(.weekOfYear, from: dates[j])
+        }
+    }
+}
