@@ -103,11 +103,22 @@ extension FastDate {
 
         /// The day of the year: 1 on January 1st, up to 365 or 366.
         public var dayOfYear: Int {
-            // Days before the month, from March on by the usual 153/5 rule (30.6 days a
-            // month), January and February by hand; a leap day after February.
+            // Days before the month by the 367/12 rule, which counts February as 30 days:
+            // two too many from March on in a common year, one in a leap year. Written
+            // without branches: the months of random dates defeat a branch predictor.
             let month = self.month
-            let before = month <= 2 ? (month == 1 ? 0 : 31) : (153 &* (month &- 3) &+ 2) / 5 &+ 59 &+ (isLeapYear ? 1 : 0)
-            return before &+ day
+            let late = month > 2 ? 1 : 0
+            let leap = Self.isLeap(year)
+            return (367 &* month &- 362) / 12 &- late &* (2 &- leap) &+ day
+        }
+
+        /// 1 for a leap year, 0 for a common one, without a branch.
+        @inline(__always)
+        static func isLeap(_ year: Int) -> Int {
+            let byFour = year & 3 == 0 ? 1 : 0
+            let byHundred = year % 100 == 0 ? 1 : 0
+            let byFourHundred = year % 400 == 0 ? 1 : 0
+            return byFour & (1 &- byHundred | byFourHundred)
         }
 
         /// ISO 8601's week date: the week-based year and the week, 1–53; weeks start on
@@ -126,7 +137,7 @@ extension FastDate {
                 let previous = Self.weekday(januaryFirst &- (leap ? 366 : 365))
                 return (year &- 1, Self.hasFiftyThreeWeeks(startingOn: previous, leap: leap) ? 53 : 52)
             }
-            if week == 53 && !Self.hasFiftyThreeWeeks(startingOn: januaryFirst, leap: isLeapYear) { return (year &+ 1, 1) }
+            if week == 53 && !Self.hasFiftyThreeWeeks(startingOn: januaryFirst, leap: Self.isLeap(year) == 1) { return (year &+ 1, 1) }
             return (year, week)
         }
 
