@@ -47,10 +47,7 @@ enum DateEncoding {
     /// Writes `date` in `format` as the encoder's single value: a JSON number for an epoch
     /// format, a string for every other.
     static func encode(_ date: Date, _ format: FastDate.Format, zone: TimeZone? = nil, to encoder: any Encoder) throws {
-        if format.profile == .epoch, let count = try wholeCount(date, format, encoder) {
-            var container = encoder.singleValueContainer()
-            return try container.encode(count)
-        }
+        if format.profile == .epoch { return try encodeEpoch(date, format, to: encoder) }
         let text: String
         do throws(Failure) {
             text = try self.text(date, format, zone: zone)
@@ -58,34 +55,30 @@ enum DateEncoding {
             throw error.encodingError(codingPath: encoder.codingPath)
         }
         var container = encoder.singleValueContainer()
-        if format.profile == .epoch {
-            try encodeNumber(text, to: &container)
-        } else {
-            try container.encode(text)
-        }
+        try container.encode(text)
     }
 
-    /// The whole count an epoch format writes for `date`, without making its text; `nil`
-    /// when the number has a fraction.
-    static func wholeCount(_ date: Date, _ format: FastDate.Format, _ encoder: any Encoder) throws -> Int64? {
+    /// An epoch format's number for `date`, read as its instant once: a whole count goes out
+    /// as an `Int64` without its text; with a fraction, the core's text as the `Double`
+    /// whose shortest digits it is (every instant of 1900–2100 to the microsecond has one),
+    /// so every encoder writes it as a plain number, else as a `Decimal`, which
+    /// `JSONEncoder` writes digit for digit.
+    static func encodeEpoch(_ date: Date, _ format: FastDate.Format, to encoder: any Encoder) throws {
+        let count: Int64?
+        let text: String
         do throws(Failure) {
             guard let t = FastDate.Timestamp(instantOf: date) else { throw Failure(date: date, formatError: outOfRange) }
             do throws(FastDate.FormatError) {
-                return try EpochFormatter.wholeCount(t, unit: format.unit, digits: format.epochDigits)
+                count = try EpochFormatter.wholeCount(t, unit: format.unit, digits: format.epochDigits)
+                text = count == nil ? try FastDate.format(t, as: format) : ""
             } catch {
                 throw Failure(date: date, formatError: error)
             }
         } catch {
             throw error.encodingError(codingPath: encoder.codingPath)
         }
-    }
-
-    /// An epoch format's text, which the core wrote, as the number it is: an `Int64` when it
-    /// is whole; with a fraction, the `Double` whose shortest digits are this text (every
-    /// instant of 1900–2100 to the microsecond has one), so every encoder writes it as a
-    /// plain number; else a `Decimal`, which `JSONEncoder` writes digit for digit.
-    static func encodeNumber(_ text: String, to container: inout any SingleValueEncodingContainer) throws {
-        if let integer = Int64(text) { return try container.encode(integer) }
+        var container = encoder.singleValueContainer()
+        if let count { return try container.encode(count) }
         if let double = Double(text), double.description == text { return try container.encode(double) }
         guard let decimal = Decimal(string: text, locale: nil) else {
             // The core writes only digits, a sign and a point, which `Decimal` reads.

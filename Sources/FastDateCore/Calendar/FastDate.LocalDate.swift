@@ -125,30 +125,8 @@ extension FastDate {
         /// Monday, and week 1 is the week with January 4th in it (2021-01-01 is in week 53
         /// of 2020).
         public var isoWeek: (year: Int, week: Int) {
-            let weekday = self.weekday  // 1 Monday … 7 Sunday
-            let dayOfYear = self.dayOfYear
-            // The week of the Thursday of this date's week, counted from the year's start.
-            let week = (dayOfYear &- weekday &+ 10) / 7
-            // January 1st's weekday, and from it whether a year has 53 weeks: it does when
-            // it starts on a Thursday, or on a Wednesday in a leap year.
-            let januaryFirst = Self.weekday(weekday &- (dayOfYear &- 1))
-            if week < 1 {
-                let leap = CivilCalendar.isLeapYear(Int64(year &- 1))
-                let previous = Self.weekday(januaryFirst &- (leap ? 366 : 365))
-                return (year &- 1, Self.hasFiftyThreeWeeks(startingOn: previous, leap: leap) ? 53 : 52)
-            }
-            if week == 53 && !Self.hasFiftyThreeWeeks(startingOn: januaryFirst, leap: Self.isLeap(year) == 1) { return (year &+ 1, 1) }
-            return (year, week)
-        }
-
-        /// `n` as an ISO weekday, 1 Monday … 7 Sunday, for any `n` (1 and 8 are Mondays).
-        @inline(__always)
-        static func weekday(_ n: Int) -> Int { ((n &- 1) % 7 &+ 7) % 7 &+ 1 }
-
-        /// Whether a year starting on ISO weekday `januaryFirst` has 53 ISO weeks.
-        @inline(__always)
-        static func hasFiftyThreeWeeks(startingOn januaryFirst: Int, leap: Bool) -> Bool {
-            januaryFirst == 4 || (leap && januaryFirst == 3)  // a Thursday, or a leap Wednesday
+            let date = ISOWeekDate.week(year: Int64(storedYear), dayOfYear: dayOfYear, weekday: weekday)
+            return (Int(date.weekYear), date.week)
         }
 
         /// How many days the date's month has, 28–31.

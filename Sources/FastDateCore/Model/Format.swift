@@ -112,7 +112,7 @@ extension FastDate {
             case .httpDate, .rfc5322, .cookieDate, .fullDate: 0
             case .pattern: program?.fractionDigits ?? 0
             case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: detail == Self.invalidFractionDigits ? -1 : Int(detail)
-            case .epoch: epochDigits.fixedCount.map { $0 < 0 ? -1 : min($0, 9 - unit.subsecondDigits) } ?? 9 - unit.subsecondDigits
+            case .epoch: epochDigits.fixedCount(for: unit) ?? 9 - unit.subsecondDigits
             }
         }
 

@@ -29,7 +29,7 @@ package enum EpochFormatter {
     /// without making its text.
     package static func wholeCount(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit, digits: EpochDigits) throws(FastDate.FormatError) -> Int64? {
         let whole = try count(t, unit: unit)
-        switch digits.fixedCount {
+        switch digits.fixedCount(for: unit) {
         case .none:
             // Whole when nothing is left below the unit; each divisor a constant.
             let nanoseconds = t.nanoseconds
@@ -42,7 +42,7 @@ package enum EpochFormatter {
             return isWhole ? whole : nil
         case .some(let fixed):
             guard fixed >= 0 else { throw FastDate.FormatError(.invalidFractionDigits) }
-            return fixed == 0 || unit == .nanoseconds ? whole : nil
+            return fixed == 0 ? whole : nil
         }
     }
 
@@ -56,14 +56,12 @@ package enum EpochFormatter {
         // What is left of the unit below `whole`, counted forward, as nine digits of a unit.
         let scaled = Int(t.nanoseconds) % nanosecondsPerUnit * perSecond
         let count: Int
-        switch digits.fixedCount {
+        switch digits.fixedCount(for: unit) {
         case .none:
             count = scaled == 0 ? 0 : 9 - trailingZeros(scaled)
         case .some(let fixed):
             guard fixed >= 0 else { throw FastDate.FormatError(.invalidFractionDigits) }
-            // No digit past the nanosecond, which the unit's reader would refuse as another
-            // unit's number (`Spec/epoch/epoch.md`, "Reading").
-            count = min(fixed, 9 - unit.subsecondDigits)
+            count = fixed
         }
         let step = powerOfTen(9 - count)
         let kept = scaled / step  // truncated: toward the past, as `whole` is
