@@ -9,7 +9,7 @@
 ///   no read leaves the input (the address sanitizer watches libFuzzer's exact-size copy);
 /// - the first 24 bytes four times over and among valid companions: the four-value reader
 ///   (`JavaScriptLanes`) takes four texts exactly when the one-value reader
-///   (`FixedLayout.readJavaScript`) takes each, to the same instants, and those are the
+///   (`DateTimeFastPath.readJavaScript`) takes each, to the same instants, and those are the
 ///   scanner's; `SixteenDigits` reads the last 8 to 16 of 16 bytes as integer arithmetic does.
 enum ColumnInvariants {
     static let formats: [FastDate.Format] = [.iso8601, .rfc3339, .javaScript, .epoch(.milliseconds), .epoch(.seconds), .httpDate, .rfc5322]
@@ -114,7 +114,7 @@ enum ColumnInvariants {
         if bytes.count >= 24 {
             let text = Array(bytes.prefix(24))
             let companion = Array("1999-12-31T23:59:59.999Z".utf8)
-            let one = text.withUnsafeBytes { FixedLayout.readJavaScript($0.baseAddress!) }
+            let one = text.withUnsafeBytes { DateTimeFastPath.readJavaScript($0.baseAddress!) }
             if let one {
                 let general = text.withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(raw, as: .iso8601) } }
                 guard case .success(let t) = general, t == one else {

@@ -17,8 +17,8 @@ enum DurationInvariants {
         let result = throughEveryDoor(input, bytes)
         if let base = input.baseAddress, input.count > 0 {
             let whole = ByteInput(base: base, count: input.count)
-            if let quick = DurationScanner.readCommon(whole) {
-                let general = Result { () throws(FastDate.ParseError) in try DurationScanner.scanGeneral(whole) }
+            if let quick = DurationReader.fastPath(whole) {
+                let general = Result { () throws(FastDate.ParseError) in try DurationReader.readGeneral(whole) }
                 if general != .success(quick) { violated("duration shortcut read \(quick), the general reading \(general)", input) }
             }
         }

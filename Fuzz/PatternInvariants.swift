@@ -11,7 +11,7 @@
 ///   to the nanosecond with its offset reads back the very timestamp;
 /// - the input is also read with the common patterns, and the bytes of a timestamp are
 ///   written with them;
-/// - what the fixed layout's shortcut (`PatternScanner.readCommon`) accepts, the
+/// - what the fixed layout's shortcut (`PatternReader.fastPath`) accepts, the
 ///   step-by-step reading reads to the same timestamp.
 enum PatternInvariants {
     static let common: [FastDate.Pattern] = [
@@ -64,9 +64,9 @@ enum PatternInvariants {
         // The fixed layout's shortcut only ever accepts, and what it accepts the general
         // reading reads the same.
         if let base = text.baseAddress, text.count > 0,
-           let fast = PatternScanner.readCommon(ByteInput(base: base, count: text.count), pattern.program) {
+           let fast = PatternReader.fastPath(ByteInput(base: base, count: text.count), pattern.program) {
             let general = Result { () throws(FastDate.ParseError) in
-                try PatternScanner.scan(ByteInput(base: base, count: text.count), pattern.program)
+                try PatternReader.read(ByteInput(base: base, count: text.count), pattern.program)
             }
             guard general == .success(fast) else { violated("\(pattern): the fixed layout read \(fast), the steps \(general)", input) }
         }

@@ -26,14 +26,14 @@ enum WireDialectInvariants {
         if case .success(let t) = dotNet, t.nanoseconds % 1_000_000 != 0 || t.utcOffset % 60 != 0 {
             violated("dotNetJSON read \(t): not whole milliseconds and minutes", input)
         }
-        if case .success(let t) = cookie, t.nanoseconds != 0 || t.utcOffset != 0 || t.seconds < CookieDateScanner.firstSecond {
+        if case .success(let t) = cookie, t.nanoseconds != 0 || t.utcOffset != 0 || t.seconds < CookieDateReader.firstSecond {
             violated("cookieDate read \(t): not whole seconds in UTC from 1601", input)
         }
         // RFC 6265 has no leap second: `:60`, which HTTP-date reads as `:59`, is refused.
         let leapSecond = bytes.count > 24 && bytes[23] == UInt8(ascii: "6") && bytes[24] == UInt8(ascii: "0")
-        if bytes.count == InternetFixedLayout.httpDateLength, !leapSecond,
+        if bytes.count == InternetFastPath.httpDateLength, !leapSecond,
            case .success(let t) = ParseInvariants.throughEveryDoor(input, bytes, .httpDate, nil),
-           t.seconds >= CookieDateScanner.firstSecond, !ParseInvariants.same(cookie, .success(t)) {
+           t.seconds >= CookieDateReader.firstSecond, !ParseInvariants.same(cookie, .success(t)) {
             violated("the IMF-fixdate \(t) is the cookie date \(cookie)", input)
         }
 

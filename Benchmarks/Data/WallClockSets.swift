@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The instants come from Foundation's `Calendar.date(from:)`, not from FastDate: the
 /// checks then compare FastDate with an independent oracle (the rule both follow is
-/// tested in `WallClockDSTTests`). The text is written by `CivilText`, also not FastDate.
+/// tested in `DaylightSavingTests`). The text is written by `CivilText`, also not FastDate.
 struct WallClockSet {
     /// The text and the instants, in the shape the parse and JSON rows already take.
     let dates: DateSet

@@ -1351,7 +1351,7 @@ def build_iso8601_invalid(f):
 
 
 def build_javascript_shape(f):
-    """The seam of the default door's toISOString() shortcut (FixedLayout.javaScriptInstant):
+    """The seam of the default door's toISOString() shortcut (DateTimeFastPath.javaScriptInstant):
     exactly 24 bytes, YYYY-MM-DDTHH:mm:ss then .sssZ. Every byte of the ending and the
     seconds before it is replaced by each byte at or next to a boundary of its SWAR test,
     one byte is deleted or inserted at each place, and second 60 is tried, so any input the

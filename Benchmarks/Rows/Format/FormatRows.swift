@@ -51,7 +51,7 @@ enum FormatRows {
     /// Generic over the writer rather than taking a closure, so each row's loop is
     /// specialized and calls FastDate directly: a closure call per date would be a
     /// visible part of what is being timed.
-    static func buffer<W: TimestampWriter>(_: W.Type, _ set: DateSet, _ name: String, reference: Int?) -> Row {
+    static func buffer<W: FormatWriter>(_: W.Type, _ set: DateSet, _ name: String, reference: Int?) -> Row {
         let inputs = set.timestamps
         let mask = set.mask
         let out = UnsafeMutableRawBufferPointer.allocate(byteCount: 64, alignment: 16)
@@ -83,7 +83,7 @@ enum FormatRows {
         return row
     }
 
-    static func string<W: TimestampWriter>(_: W.Type, _ set: DateSet, _ name: String, reference: Int?) -> Row {
+    static func string<W: FormatWriter>(_: W.Type, _ set: DateSet, _ name: String, reference: Int?) -> Row {
         let inputs = set.timestamps
         let mask = set.mask
         var next = 0

@@ -2,13 +2,13 @@ import FastDate
 
 /// The FastDate calls the format rows time, as types so the row loops can be
 /// specialized for each one (see `FormatRows.buffer`).
-protocol TimestampWriter {
+protocol FormatWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int
     static func string(_ t: FastDate.Timestamp) throws(FastDate.FormatError) -> String
 }
 
 /// `toISOString()`: UTC, three digits.
-enum JavaScriptWriter: TimestampWriter {
+enum JavaScriptWriter: FormatWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try FastDate.format(t, as: .javaScript, into: buffer)
     }
@@ -18,7 +18,7 @@ enum JavaScriptWriter: TimestampWriter {
 }
 
 /// RFC 3339 with three fraction digits, in the timestamp's own offset.
-enum MillisecondWriter: TimestampWriter {
+enum MillisecondWriter: FormatWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try FastDate.format(t, as: .rfc3339.fractionDigits(3), into: buffer)
     }
@@ -28,7 +28,7 @@ enum MillisecondWriter: TimestampWriter {
 }
 
 /// RFC 3339 with no fraction.
-enum SecondWriter: TimestampWriter {
+enum SecondWriter: FormatWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try FastDate.format(t, as: .rfc3339.fractionDigits(0), into: buffer)
     }
@@ -38,7 +38,7 @@ enum SecondWriter: TimestampWriter {
 }
 
 /// RFC 9110's IMF-fixdate, always GMT.
-enum HTTPDateWriter: TimestampWriter {
+enum HTTPDateWriter: FormatWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try FastDate.format(t, as: .httpDate, into: buffer)
     }
@@ -48,7 +48,7 @@ enum HTTPDateWriter: TimestampWriter {
 }
 
 /// RFC 5322 in the timestamp's own offset.
-enum RFC5322Writer: TimestampWriter {
+enum RFC5322Writer: FormatWriter {
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try FastDate.format(t, as: .rfc5322, into: buffer)
     }

@@ -85,7 +85,7 @@ enum PatternRows {
 }
 
 /// `yyyy-MM-dd HH:mm:ss` on UTC.
-enum SQLPatternWriter: TimestampWriter {
+enum SQLPatternWriter: FormatWriter {
     static let format = FastDate.Format.pattern(PatternSets.sql)
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try FastDate.format(t, as: format, into: buffer)

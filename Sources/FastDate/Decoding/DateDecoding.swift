@@ -180,14 +180,14 @@ enum DateDecoding {
 
     /// A date string, an epoch number or a numeric string; see
     /// `JSONDecoder.DateDecodingStrategy.fastFlexible(timeZone:)`.
-    static func flexible(from decoder: any Decoder, zone: WallTimeResolution.Zone?) throws -> FastDate.Timestamp {
+    static func flexible(from decoder: any Decoder, zone: LocalDateTimeResolution.Zone?) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .afterStrings(.flexible)) { (text) throws(FastDate.ParseError) in
             try flexibleText(text, zone: zone)
         }
     }
 
     /// A string for `.fastFlexible`, read once as a date-time.
-    static func flexibleText(_ text: String, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    static func flexibleText(_ text: String, zone: LocalDateTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // A `switch` hands the zone on as it is; `guard let zone` made a copy of it, a retain
         // and a release of both its references for every value decoded (seen in the
         // disassembly).
@@ -222,7 +222,7 @@ enum DateDecoding {
     /// RFC 9557 annotations, .NET JSON dates, mail and HTTP dates, tried only once ISO 8601
     /// has failed, so ISO text pays nothing for them. ISO 8601 stops at a suffix's `[`, and
     /// at byte 0 for a .NET date's `/` or `\`, which no other grammar begins with.
-    private static func otherGrammars(_ text: String, isoError error: FastDate.ParseError, zone: WallTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    private static func otherGrammars(_ text: String, isoError error: FastDate.ParseError, zone: LocalDateTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         try ByteDoors.read(text) { (raw) throws(FastDate.ParseError) in
             if isDotNetDate(raw) { return try FastDate.parseTimestampUnhinted(raw, as: .dotNetJSON) }
             guard error.offset < raw.count, raw[error.offset] == UInt8(ascii: "[") else {
@@ -261,7 +261,7 @@ enum DateDecoding {
     }
 
     /// An ISO 8601 date-time for `.fastFlexible` with a zone, read once.
-    private static func isoText(_ text: String, zone: WallTimeResolution.Zone) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    private static func isoText(_ text: String, zone: LocalDateTimeResolution.Zone) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // With a zone, the local date-time grammar is `.iso8601`'s date-time with the offset
         // optional, so one read gives either the instant (offset written) or the wall-clock
         // reading to place in the zone; both grammars report the same error for anything
@@ -273,7 +273,7 @@ enum DateDecoding {
         } catch where error.kind == .expectedTimeSeparator && error.offset == text.utf8.count {
             return try FastDate.parseTimestampUnhinted(text)
         }
-        return try WallTimeResolution.timestamp(reading, in: zone, inputLength: text.utf8.count)
+        return try LocalDateTimeResolution.timestamp(reading, in: zone, inputLength: text.utf8.count)
     }
 
     /// An RFC 5322 date-time, or else an HTTP-date (its RFC 850 and asctime forms are not
@@ -298,14 +298,14 @@ enum DateDecoding {
     // MARK: Wall-clock time
 
     /// A date-time string whose offset may be missing, read as wall-clock time in `timeZone`.
-    static func localDateTime(from decoder: any Decoder, in zone: WallTimeResolution.Zone) throws -> FastDate.Timestamp {
+    static func localDateTime(from decoder: any Decoder, in zone: LocalDateTimeResolution.Zone) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-            try WallTimeResolution.timestamp(FastDate.parseLocalDateTime(text), in: zone, inputLength: text.utf8.count)
+            try LocalDateTimeResolution.timestamp(FastDate.parseLocalDateTime(text), in: zone, inputLength: text.utf8.count)
         }
     }
 
     /// A time-of-day string placed by `anchor`.
-    static func timeOfDay(from decoder: any Decoder, on anchor: TimeOfDayAnchor) throws -> FastDate.Timestamp {
+    static func timeOfDay(from decoder: any Decoder, on anchor: LocalTimeAnchor) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
             try anchor.timestamp(FastDate.parseTimeOfDay(text), inputLength: text.utf8.count)
         }

@@ -95,7 +95,7 @@ extension JSONDecoder.DateDecodingStrategy {
     ///   - disambiguation: What a wall time in a daylight-saving gap or overlap names;
     ///     `.compatible`, the default, is the rule above.
     public static func fastFlexible(timeZone: TimeZone?, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
-        let zone = timeZone.map { WallTimeResolution.Zone($0, resolving: disambiguation) }  // its table found once, here
+        let zone = timeZone.map { LocalDateTimeResolution.Zone($0, resolving: disambiguation) }  // its table found once, here
         return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
     }
 
@@ -129,7 +129,7 @@ extension JSONDecoder.DateDecodingStrategy {
     ///     default, is the rule above, `.later` the second 01:30, `.reject` an error
     ///     (`skippedLocalTime`, `repeatedLocalTime`).
     public static func fastLocalDateTime(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
-        let zone = WallTimeResolution.Zone(timeZone, resolving: disambiguation)  // its table found once, here
+        let zone = LocalDateTimeResolution.Zone(timeZone, resolving: disambiguation)  // its table found once, here
         return .custom { decoder in Date(try DateDecoding.localDateTime(from: decoder, in: zone)) }
     }
 
@@ -155,7 +155,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// ```
     /// - Precondition: `day` is a finite `Date`.
     public static func fastTimeOfDay(on day: Date, in timeZone: TimeZone) -> Self {
-        let anchor = TimeOfDayAnchor(day: day, in: timeZone)
+        let anchor = LocalTimeAnchor(day: day, in: timeZone)
         return .custom { decoder in Date(try DateDecoding.timeOfDay(from: decoder, on: anchor)) }
     }
 
@@ -179,7 +179,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// `start` is `start` itself.
     /// - Precondition: `start` is a finite `Date`.
     public static func fastTimeOfDay(atOrAfter start: Date, in timeZone: TimeZone) -> Self {
-        let anchor = TimeOfDayAnchor(atOrAfter: start, in: timeZone)
+        let anchor = LocalTimeAnchor(atOrAfter: start, in: timeZone)
         return .custom { decoder in Date(try DateDecoding.timeOfDay(from: decoder, on: anchor)) }
     }
 }

@@ -69,7 +69,7 @@ enum DateEncoding {
         do throws(Failure) {
             guard let t = FastDate.Timestamp(instantOf: date) else { throw Failure(date: date, formatError: outOfRange) }
             do throws(FastDate.FormatError) {
-                count = try EpochFormatter.wholeCount(t, unit: format.unit, digits: format.epochDigits)
+                count = try EpochWriter.wholeCount(t, unit: format.unit, digits: format.epochDigits)
                 text = count == nil ? try FastDate.format(t, as: format) : ""
             } catch {
                 throw Failure(date: date, formatError: error)

@@ -21,11 +21,11 @@ extension FastDate.Pattern {
         _ pattern: String, timeZone: TimeZone, twoDigitYearStart: Int = 1950,
         defaultDate: FastDate.LocalDateTime = defaultDate
     ) throws(FastDate.PatternError) {
-        let zone = WallTimeResolution.Zone(timeZone)
+        let zone = LocalDateTimeResolution.Zone(timeZone)
         let rules = PatternZone.Rules(
             identifier: timeZone.identifier,
             offsetAtInstant: { Int32(clamping: zone.offset(at: $0)) },
-            offsetForLocalSeconds: { Int32(clamping: WallTimeResolution.utcOffset(forLocalSeconds: $0, in: zone)) }
+            offsetForLocalSeconds: { Int32(clamping: LocalDateTimeResolution.utcOffset(forLocalSeconds: $0, in: zone)) }
         )
         try self.init(pattern, zone: PatternZone(rules: rules), twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate)
     }

@@ -2,14 +2,14 @@
 /// by side: the column door's path for `Date.now()` and Unix-time columns, whose numbers
 /// of today have 13 and 10 digits. (A microsecond count of today has 16 digits and a
 /// nanosecond count 19; those units go four at a time but one after another,
-/// `EpochShortcut`.)
+/// `EpochFastPath`.)
 ///
-/// The grammar and every check are `EpochScanner.readCommon`'s (a plain run of digits in
-/// the supported range), and the values are the ones `EpochScanner.timestamp(ofPlainRun:_:)`
+/// The grammar and every check are `EpochReader.fastPath`'s (a plain run of digits in
+/// the supported range), and the values are the ones `EpochReader.timestamp(ofPlainRun:_:)`
 /// gives; here the steps run on four numbers at once, and no number is ever put together
 /// as one 64-bit integer. Accept-only: four numbers are read only when every one is a
 /// plain run of digits in range, and otherwise the caller reads them one by one (the
-/// `ColumnShortcuts` tests and the `ColumnInvariants` fuzz target check that both paths
+/// `ColumnFastPaths` tests and the `ColumnInvariants` fuzz target check that both paths
 /// and the general scanner agree).
 ///
 /// Each number's digits are reduced as ``SixteenDigits`` reduces them, to its first and

@@ -1,11 +1,11 @@
 /// Four `toISOString()` texts read side by side, one per lane of SSE2- or NEON-sized
 /// vectors: the column door's path for its commonest shape.
 ///
-/// The grammar and every check are ``FixedLayout/readJavaScript(_:)``'s, which reads one
+/// The grammar and every check are ``DateTimeFastPath/readJavaScript(_:)``'s, which reads one
 /// text at a time in 64-bit words; here each step runs on four texts at once. Accept-only,
 /// like it: four texts are read only when every one is exactly
 /// `YYYY-MM-DDTHH:mm:ss.sssZ` with fields in range and no leap second, and otherwise the
-/// caller reads them one by one (the `ColumnShortcuts` tests and the `ColumnInvariants` fuzz
+/// caller reads them one by one (the `ColumnFastPaths` tests and the `ColumnInvariants` fuzz
 /// target check that both paths and the general scanner agree).
 ///
 /// Each text is six four-byte chunks, and chunk `k` of the four texts shares a vector after

@@ -51,7 +51,7 @@ extension FastDate {
 }
 
 /// The entry of the key doors: `key` converted into `output`, or nil when unchanged. At
-/// file scope, like the parse doors' entries (`API/DoorEntries.swift` says why).
+/// file scope, like the parse doors' entries (`Doors/DoorEntries.swift` says why).
 @usableFromInline
 func convertKey(_ key: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> Int? {
     precondition(output.count >= key.count, "the output buffer must hold at least key.count bytes")

@@ -1,5 +1,5 @@
 /// The one pass behind `FastDate.KeyCase`: find the body between the leading and
-/// trailing underscores, read it with `KeyWordScanner` while every byte maps to itself,
+/// trailing underscores, read it with `KeyWordReader` while every byte maps to itself,
 /// and only from the first byte that does not, copy what was read and write the rest.
 ///
 /// Why in that order: most keys are already lowerCamelCase (many APIs send them so, and
@@ -23,7 +23,7 @@ enum KeyConversion {
         // Stops at `start` at the latest, whose byte is not an underscore.
         while base.load(fromByteOffset: end &- 1, as: UInt8.self) == underscore { end &-= 1 }
 
-        var scanner = KeyWordScanner()
+        var scanner = KeyWordReader()
         var i = start
         var first: UInt8?
         while true {
@@ -36,7 +36,7 @@ enum KeyConversion {
         // A key of nothing but separators has no word to write; it stays as it is.
         if !scanner.sawContent {
             var j = i &+ 1
-            while j < end && KeyWordScanner.isSeparator(base.load(fromByteOffset: j, as: UInt8.self)) { j &+= 1 }
+            while j < end && KeyWordReader.isSeparator(base.load(fromByteOffset: j, as: UInt8.self)) { j &+= 1 }
             if j == end { return nil }
         }
         guard let output else { return 0 }

@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Turns an RFC 9557 date-time the core has read into an instant, with the time zone
+/// database the core lacks (`Spec/rfc9557/rfc9557.md`): the one place that names a zone, checks a
+/// written offset against it, and places a reading without an offset in it. Used by
+/// `FastDate.ZonedDate` and `.fastFlexible`.
+enum AnnotatedResolution {
+    struct Resolved {
+        /// The instant, at the written offset, or at the zone's offset when the text wrote
+        /// none (or wrote `Z`, an unknown local offset).
+        var timestamp: FastDate.Timestamp
+        /// The zone name as written, when there was one.
+        var identifier: String?
+    }
+
+    /// Reads `bytes` as RFC 9557 and resolves it. Without an offset or a zone, a reading
+    /// is placed in `fallback`, or is `missingOffset` without one.
+    static func resolve(_ bytes: UnsafeRawBufferPointer, fallback: TimeZone?) throws(FastDate.ParseError) -> Resolved {
+        let annotated = try FastDate.parseAnnotatedDateTime(bytes)
+        guard case .identifier(let range) = annotated.timeZone else {
+            if let t = annotated.timestamp { return Resolved(timestamp: t) }
+            guard let fallback else {
+                let bracket = bytes.firstIndex(of: UInt8(ascii: "[")) ?? bytes.count
+                throw FastDate.ParseError(.missingOffset, offset: bracket)
+            }
+            return Resolved(timestamp: try LocalDateTimeResolution.timestamp(annotated.dateTime, in: fallback, inputLength: bytes.count))
+        }
+        let identifier = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw FastDate.ParseError(.unknownTimeZone, offset: range.lowerBound)
+        }
+        guard var t = annotated.timestamp else {
+            // A reading with only a zone: placed by the same DST rules as every wall time.
+            var placed = try LocalDateTimeResolution.timestamp(annotated.dateTime, in: zone, inputLength: range.lowerBound - 1)
+            placed.utcOffset = Int32(zone.secondsFromGMT(for: Date(placed)))
+            return Resolved(timestamp: placed, identifier: identifier)
+        }
+        let zoneOffset = Int32(zone.secondsFromGMT(for: Date(t)))
+        if annotated.hasUnknownLocalOffset {
+            // `Z`: the instant is exact; the zone says what the local time is.
+            if UTCOffsetRange.contains(Int(zoneOffset)) { t.utcOffset = zoneOffset }
+        } else if zoneOffset != t.utcOffset {
+            throw FastDate.ParseError(.offsetMismatch, offset: range.lowerBound)
+        }
+        return Resolved(timestamp: t, identifier: identifier)
+    }
+
+    /// A `ZonedDate` from RFC 9557 text, or from `.iso8601` text without a `[` (a date
+    /// alone and epoch seconds included): what `FastDate.parseZonedDate(_:)` and
+    /// `ZonedDate`'s decoding read.
+    static func zonedDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ZonedDate {
+        guard bytes.contains(UInt8(ascii: "[")) else { return FastDate.ZonedDate(try FastDate.parseTimestamp(bytes)) }
+        let resolved = try resolve(bytes, fallback: nil)
+        return FastDate.ZonedDate(resolved.timestamp, timeZoneIdentifier: resolved.identifier)
+    }
+}

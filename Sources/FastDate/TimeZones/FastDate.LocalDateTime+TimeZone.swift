@@ -1,0 +1,26 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension FastDate.LocalDateTime {
+    /// The instant this reading names in `timeZone`, or at the offset the text wrote.
+    ///
+    /// A wall time that a transition skips or repeats names the instant `disambiguation`
+    /// chooses; the default, `.compatible`, is what `.fastLocalDateTime(in:)` and
+    /// `Calendar.date(from:)` do: a skipped time takes the offset from before the gap, a
+    /// repeated one is its first occurrence.
+    ///
+    /// ```swift
+    /// let local = try FastDate.parseLocalDateTime("2021-03-14T02:30:00")
+    /// let t = try local.timestamp(in: TimeZone(identifier: "America/New_York")!)
+    /// // 2021-03-14T07:30:00Z, which New York calls 03:30 EDT
+    /// ```
+    /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
+    ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
+    ///   `.reject`.
+    public func timestamp(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try LocalDateTimeResolution.timestamp(self, in: timeZone, resolving: disambiguation, inputLength: 0)
+    }
+}

@@ -1,0 +1,142 @@
+/// Reads every value of a ``FastDate/Column`` into a caller's buffer: the loop behind the
+/// column doors.
+///
+/// Each value is read by exactly what the single-value door runs on its bytes (the same
+/// entry, `readTimestamp(_:_:)`), so values and errors are the same. A value whose offsets
+/// were wrong fails with `invalidColumnOffsets` at 0. What the loop saves is the door around each value, and for the shapes most columns
+/// hold, the dispatch: a ``ColumnFastPath`` picked once for the format reads them inline
+/// (JavaScript's `toISOString()`, plain epoch numbers), and only what it refuses goes to the
+/// entry. The loop is specialized for each layout of boundaries, each output type and each
+/// shortcut, so none of them is a test per value.
+enum ColumnReader {
+    /// How many values are read one at a time after a four-value attempt that read nothing:
+    /// the four it refused. Each further refusal in a row doubles it.
+    static var firstBackOff: Int { 4 }
+    /// The most values read one at a time between two four-value attempts, however many
+    /// refused in a row: a column of values they read gets back to them within that many.
+    static var longestBackOff: Int { 64 }
+
+    static func read<Output: ColumnOutput>(
+        _ column: FastDate.Column, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
+        onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
+    ) -> FastDate.Column.Result {
+        switch column.boundaries {
+        case .offsets32(let offsets):
+            return read(OffsetCursor(column.bytes, offsets), format, into: output, onFailure: onFailure)
+        case .offsets(let offsets):
+            return read(OffsetCursor(column.bytes, offsets), format, into: output, onFailure: onFailure)
+        case .separator(let separator):
+            return read(SeparatorCursor(column.bytes, separator), format, into: output, onFailure: onFailure)
+        }
+    }
+
+    /// Picks the shortcut for the format once, outside the loop.
+    private static func read<Cursor: ColumnCursor, Output: ColumnOutput>(
+        _ cursor: Cursor, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
+        onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
+    ) -> FastDate.Column.Result {
+        switch format.profile {
+        case .iso8601, .javaScript, .rfc3339:
+            return read(cursor, format, JavaScriptFastPath.self, into: output, onFailure: onFailure)
+        case .epoch:
+            switch format.unit {
+            case .seconds:
+                return read(cursor, format, EpochLanesFastPath<EpochLaneSeconds>.self, into: output, onFailure: onFailure)
+            case .milliseconds:
+                return read(cursor, format, EpochLanesFastPath<EpochLaneMilliseconds>.self, into: output, onFailure: onFailure)
+            default:
+                return read(cursor, format, EpochFastPath.self, into: output, onFailure: onFailure)
+            }
+        default:
+            return read(cursor, format, NoFastPath.self, into: output, onFailure: onFailure)
+        }
+    }
+
+    private static func read<Cursor: ColumnCursor, Shortcut: ColumnFastPath, Output: ColumnOutput>(
+        _ cursor: Cursor, _ format: FastDate.Format, _ shortcut: Shortcut.Type,
+        into output: UnsafeMutableBufferPointer<Output>,
+        onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
+    ) -> FastDate.Column.Result {
+        var cursor = cursor
+        var firstFailure: FastDate.Column.Failure?
+        guard let out = output.baseAddress else {
+            return FastDate.Column.Result(count: 0, firstFailure: nil, isComplete: cursor.isAtEnd)
+        }
+        var index = 0
+        // The length the four-value path tries: the shortcut's own, or that of the values
+        // read one at a time, once two in a row have it. One value of another length in a
+        // run (a 12-digit epoch number among 13-digit ones) then sends only the values up to
+        // it one at a time, not the three after it as well.
+        var length = Shortcut.fixedLength
+        var lastCount = -1
+        // Values left to read one at a time before the four-value paths are tried again, and
+        // how many the last refusal sent one at a time (0 once an attempt reads). A column
+        // they always refuse (fractional epoch numbers, offsets of `toISOString()`'s length)
+        // then pays one refused attempt for every ``longestBackOff`` values instead of two
+        // for each value.
+        var oneAtATime = 0
+        var backOff = 0
+        while index < output.count {
+            if Shortcut.readsFourAtATime && oneAtATime == 0 {
+                let start = index
+                // Four values at a time while they are all `length` bytes long and the
+                // shortcut reads them.
+                if Shortcut.readsFour(length: length) {
+                    while index &+ 4 <= output.count, let four = cursor.peekFour(length),
+                          Shortcut.readFour(four, length: length, format, into: out + index) {
+                        cursor.skipFour(length)
+                        index &+= 4
+                    }
+                    guard index < output.count else { break }
+                }
+                // Four values of several lengths, where the shortcut reads such a mix; then
+                // back to runs of one length.
+                if let lengths = Shortcut.mixedLengths, index &+ 4 <= output.count,
+                   let four = cursor.peekFour(lengths: lengths), Shortcut.readFour(ends: four, format, into: out + index) {
+                    cursor.skipFour(four)
+                    index &+= 4
+                    backOff = 0
+                    continue
+                }
+                // Nothing read: the values just refused go one at a time (this one and the
+                // rest of the back-off), and twice as many after each further refusal in a row.
+                if index == start {
+                    backOff = backOff == 0 ? Self.firstBackOff : min(backOff &* 2, Self.longestBackOff)
+                    oneAtATime = backOff &- 1
+                } else {
+                    backOff = 0
+                }
+            } else if oneAtATime > 0 {
+                oneAtATime &-= 1
+            }
+            guard let value = cursor.next() else {
+                return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: true)
+            }
+            if Shortcut.fixedLength == 0 {
+                if length == 0 || value.count == lastCount { length = value.count }
+                lastCount = value.count
+            }
+            // After two refused attempts in a row the shortcut is likely to refuse this value
+            // too: the entry alone reads it, which tries the common shape itself.
+            if backOff <= Self.firstBackOff, let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
+                (out + index).initialize(to: Output(t))
+            } else {
+                // What the single-value doors run, called as they call it.
+                do throws(FastDate.ParseError) {
+                    guard value.count >= 0 else { throw FastDate.ParseError(.invalidColumnOffsets, offset: 0) }
+                    let t = try readTimestamp(UnsafeRawBufferPointer(start: value.base, count: value.count), format)
+                    (out + index).initialize(to: Output(t))
+                } catch {
+                    let failure = FastDate.Column.Failure(index: index, error: error)
+                    if firstFailure == nil { firstFailure = failure }
+                    guard onFailure(failure) == .skip else {
+                        return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: false)
+                    }
+                    (out + index).initialize(to: Output.skipped)
+                }
+            }
+            index &+= 1
+        }
+        return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: cursor.isAtEnd)
+    }
+}

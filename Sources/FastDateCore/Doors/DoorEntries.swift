@@ -1,0 +1,96 @@
+// The entries the doors call: one per result kind, each the whole reading in a frame of its
+// own, so that a door inlined into its caller is one call.
+//
+// Functions at file scope, not static methods: a static method's unused metatype argument
+// makes the optimizer emit its ABI symbol as a thunk around a copy without it, and a door
+// inlined in another module calls that symbol, so every parse paid the thunk (for a 70-byte
+// `ISODuration`, a copy of the result and the typed error through memory;
+// Benchmarks/LEDGER.md).
+//
+// Every entry is `@_effects(readonly)`: the doors inline into their callers, and without it
+// a caller that passes a `String` it loaded from memory (an array element, a property)
+// retains the string's storage around the call, because an opaque callee might release the
+// last other reference. It is true of each: it reads the bytes and returns a value or throws
+// a `ParseError`, both plain values; it writes no memory but its own locals and releases
+// nothing. Breaking that promise would be undefined behaviour: an entry that ever needs to
+// write shared state, cache, or log must lose the attribute.
+
+/// The entry of every door without a format: `FormatReader.readISO8601` in a frame of its own.
+@usableFromInline @_effects(readonly)
+func readTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    do {
+        return try FormatReader.readISO8601(bytes)
+    } catch {
+        throw error.hinted(bytes, failedAs: .iso8601)
+    }
+}
+
+/// The entry of every door with a format: `FormatReader.readFormat` in a frame of its own.
+@usableFromInline @_effects(readonly)
+func readTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    do {
+        return try FormatReader.readFormat(bytes, format)
+    } catch {
+        throw error.hinted(bytes, failedAs: format)
+    }
+}
+
+/// ``readTimestamp(_:_:)`` without the hint: for readers that try one format after another
+/// and discard the failures (`.fastFlexible`), which would otherwise pay for a hint each.
+package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    try FormatReader.readFormat(bytes, format)
+}
+
+/// A local date-time: the date-time grammar with the offset optional.
+@usableFromInline @_effects(readonly)
+func readLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
+    try DateTimeReader.readLocal(ByteInput(nonEmpty: bytes))
+}
+
+/// A time of day on a 24-hour or 12-hour clock.
+@usableFromInline @_effects(readonly)
+func readLocalDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDate {
+    try DateTimeReader.readLocalDate(ByteInput(nonEmpty: bytes))
+}
+
+@usableFromInline @_effects(readonly)
+func readLocalTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime {
+    try LocalTimeReader.readPartialTime(ByteInput(nonEmpty: bytes))
+}
+
+@usableFromInline @_effects(readonly)
+func readTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime {
+    try LocalTimeReader.read(ByteInput(nonEmpty: bytes))
+}
+
+/// An ISO 8601 duration.
+@usableFromInline @_effects(readonly)
+func readISODuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ISODuration {
+    try DurationReader.read(ByteInput(nonEmpty: bytes))
+}
+
+/// An RFC 9557 date-time with its annotations.
+@usableFromInline @_effects(readonly)
+func readAnnotatedDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
+    try RFC9557Reader.readAnnotated(ByteInput(nonEmpty: bytes))
+}
+
+/// ``readTimestamp(_:)`` without the hint; see ``readTimestampUnhinted(_:_:)``.
+package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    try FormatReader.readISO8601(bytes)
+}
+
+extension FastDate {
+    /// ``parseTimestamp(_:as:)-(Text,_)`` without the hint in its error: for the readers of
+    /// the `FastDate` module that try one grammar after another and discard the failures.
+    @inline(__always)
+    package static func parseTimestampUnhinted<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestampUnhinted(raw, format) }
+    }
+
+    /// ``parseTimestamp(_:)-(Text)`` without the hint in its error; see above.
+    @inline(__always)
+    package static func parseTimestampUnhinted<Text: Input>(_ text: Text) throws(ParseError) -> Timestamp {
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestampUnhinted(raw) }
+    }
+}

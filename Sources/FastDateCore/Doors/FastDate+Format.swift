@@ -1,0 +1,75 @@
+// The format doors: a timestamp in any ``FastDate/Format``, a duration in ISO 8601. Each
+// writes into the caller's memory or returns a `String`; the writers are in `Formats/`,
+// beside each grammar's reader, and `FormatWriter` picks one.
+
+extension FastDate {
+    /// Bytes that always suffice for any date text FastDate writes, except in a pattern
+    /// (``Format/pattern(_:)``, which needs its ``Pattern/maxFormattedLength``):
+    /// `+275760-09-13T00:00:00.000000000+23:59:59` is 41.
+    public static let maxFormattedLength = 41
+
+    /// Writes `timestamp` in `format` into `buffer`, with no allocation.
+    ///
+    /// ```swift
+    /// var bytes = [UInt8](repeating: 0, count: FastDate.maxFormattedLength)
+    /// let count = try bytes.withUnsafeMutableBytes { buffer in
+    ///     try FastDate.format(t, as: .javaScript, into: buffer)
+    /// }
+    /// ```
+    ///
+    /// The instant is written in the offset it carries (``Timestamp/utcOffset``), unless the
+    /// format fixes one (``Format/javaScript`` and ``Format/httpDate`` write UTC). Fraction
+    /// digits are truncated, never rounded; see each ``Format`` member for its layout.
+    /// - Parameters:
+    ///   - timestamp: The instant and the offset to write it in.
+    ///   - format: The layout, with its writing options (``Format/fractionDigits(_:)``).
+    ///   - buffer: Where to write; ``maxFormattedLength`` bytes always suffice.
+    /// - Returns: The number of bytes written.
+    /// - Throws: ``FormatError`` when the buffer is too small, the fraction digits are not
+    ///   0...9, the offset cannot be written in `format`, the year does not fit it, or the
+    ///   timestamp is out of range. Nothing useful is in `buffer` then.
+    @inlinable
+    public static func format(
+        _ timestamp: Timestamp, as format: Format, into buffer: UnsafeMutableRawBufferPointer
+    ) throws(FormatError) -> Int {
+        // A format known at the call site (`.javaScript`) folds the writer's switch to one call.
+        try FormatWriter.write(timestamp, format, into: buffer)
+    }
+
+    /// Returns `timestamp` as text in `format`; see ``format(_:as:into:)``.
+    ///
+    /// ```swift
+    /// let t = try FastDate.parseTimestamp("2021-03-19T10:37:20.123+01:00")
+    /// try FastDate.format(t, as: .rfc3339)                    // "2021-03-19T10:37:20.123+01:00"
+    /// try FastDate.format(t, as: .javaScript)                 // "2021-03-19T09:37:20.123Z"
+    /// try FastDate.format(t, as: .httpDate)                   // "Fri, 19 Mar 2021 09:37:20 GMT"
+    /// try FastDate.format(t, as: .epoch(.milliseconds))       // "1616146640123"
+    /// ```
+    /// - Throws: ``FormatError``, as ``format(_:as:into:)``; the only allocation is the
+    ///   returned string, and a failure allocates nothing.
+    public static func format(_ timestamp: Timestamp, as format: Format) throws(FormatError) -> String {
+        try ByteWriter.string(capacity: format.program?.maxFormattedLength ?? maxFormattedLength) { buffer throws(FormatError) in
+            try FormatWriter.write(timestamp, format, into: buffer)
+        }
+    }
+
+    /// Bytes that always suffice for ``format(_:into:)``: 153, a negative duration with
+    /// every component at `Int64.max` and nine fraction digits.
+    public static let maxFormattedDurationLength = DurationWriter.maxLength
+
+    /// Writes `duration` in canonical ISO 8601 form into `buffer`: `PT4M13S`, `-P1DT2H`,
+    /// `PT0.5S`, `PT0S` for zero. Zero components are left out, designators are upper case,
+    /// and seconds carry the fewest fraction digits that hold the nanoseconds.
+    /// ``parseDuration(_:)-(Text)`` reads it back to an equal value.
+    /// - Returns: The number of bytes written.
+    /// - Throws: ``FormatError`` of kind `bufferTooSmall` when the text does not fit (then
+    ///   nothing is written); ``maxFormattedDurationLength`` bytes always suffice.
+    public static func format(_ duration: ISODuration, into buffer: UnsafeMutableRawBufferPointer) throws(FormatError) -> Int {
+        try DurationWriter.write(duration, into: buffer)
+    }
+
+    /// Returns `duration` in canonical ISO 8601 form; see ``format(_:into:)``.
+    public static func format(_ duration: ISODuration) -> String {
+        DurationWriter.string(duration)
+    }
+}

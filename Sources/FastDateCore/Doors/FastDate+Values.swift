@@ -1,0 +1,96 @@
+// The doors for the values that are not instants: a wall-clock reading, a time of day, a
+// duration, an annotated date-time. Like the instant doors, each only finds the bytes.
+
+extension FastDate {
+    /// Parses a date-time whose UTC offset may be missing, such as `2021-03-19T10:37:20`,
+    /// `2021-03-19 10:37:20.123` or `2021-03-19T10:37`, as a wall-clock reading.
+    ///
+    /// The grammar is ``Format/iso8601``'s date-time with the offset optional (a date
+    /// alone or an epoch number is not a date-time). An offset, when written, is kept in
+    /// ``LocalDateTime/utcOffset`` and names the instant; without one, the reading needs a
+    /// time zone (the `FastDate` module's `LocalDateTime.timestamp(in:)`) or a known offset
+    /// (``LocalDateTime/timestamp(assumingUTCOffset:)``). No allocation, no Foundation.
+    ///
+    /// ```swift
+    /// let local = try FastDate.parseLocalDateTime("2021-03-19T10:37:20.123")
+    /// local.localSeconds  // 1616150240, the reading as if it were UTC
+    /// ```
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    @inlinable @inline(__always)
+    public static func parseLocalDateTime<Text: Input>(_ text: Text) throws(ParseError) -> LocalDateTime {
+        try text.withUTF8Bytes(readLocalDateTime)
+    }
+
+    /// Parses a local date-time from UTF-8 bytes; see ``parseLocalDateTime(_:)-(Text)``.
+    public static func parseLocalDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> LocalDateTime {
+        try ByteDoors.read(bytes, readLocalDateTime)
+    }
+
+    /// Parses a time of day on a 24-hour or 12-hour clock, such as `19:27:02`,
+    /// `7:27:02 PM`, `07:27 am` or `12:59:22 p.m.`, without a locale.
+    ///
+    /// The hour may have one or two digits; minutes and seconds have two, and the seconds
+    /// (with an optional fraction) may be left out. AM/PM in any case, with or without dots,
+    /// may follow directly or after one space (also U+00A0 or U+202F, which newer
+    /// formatters write there). `12:00 AM` is midnight, `12:00 PM` noon; `0:30 AM` and
+    /// `13:00 PM` are errors. No allocation, no Foundation.
+    ///
+    /// ```swift
+    /// try FastDate.parseTimeOfDay("12:30:00 AM").secondsSinceMidnight  // 1_800
+    /// ```
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    @inlinable @inline(__always)
+    public static func parseTimeOfDay<Text: Input>(_ text: Text) throws(ParseError) -> LocalTime {
+        try text.withUTF8Bytes(readTimeOfDay)
+    }
+
+    /// Parses a time of day from UTF-8 bytes; see ``parseTimeOfDay(_:)-(Text)``.
+    public static func parseTimeOfDay(_ bytes: Span<UInt8>) throws(ParseError) -> LocalTime {
+        try ByteDoors.read(bytes, readTimeOfDay)
+    }
+
+    /// Parses an ISO 8601 duration such as `PT4M13S`, `P1DT2H`, `PT0.5S` or
+    /// `P3Y6M4DT12H30M5S`, exactly. No allocation, no Foundation.
+    ///
+    /// A sign (`-PT1H`) applies to the whole duration. Designators may be in either case;
+    /// each unit appears at most once, largest first, with weeks allowed beside other units.
+    /// A fraction (`.` or `,`) is allowed on hours, minutes or seconds when it is the last
+    /// component; any length truncates to a billionth of its unit, converted exactly
+    /// (`PT1.5H` is 1 h 30 min). Every number must fit in `Int64`, and weeks through seconds
+    /// together in `Int64` seconds. ``format(_:)`` writes it back.
+    ///
+    /// ```swift
+    /// let d = try FastDate.parseDuration("PT4M13S")
+    /// d.duration  // .seconds(253)
+    /// ```
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    @inlinable @inline(__always)
+    public static func parseDuration<Text: Input>(_ text: Text) throws(ParseError) -> ISODuration {
+        try text.withUTF8Bytes(readISODuration)
+    }
+
+    /// Parses a duration from UTF-8 bytes; see ``parseDuration(_:)-(Text)``.
+    public static func parseDuration(_ bytes: Span<UInt8>) throws(ParseError) -> ISODuration {
+        try ByteDoors.read(bytes, readISODuration)
+    }
+
+    /// Parses an RFC 9557 date-time such as `2022-07-08T00:14:07+01:00[Europe/Paris]`,
+    /// keeping the wall-clock reading, the written offset and the time zone annotation
+    /// (where the name is in the input, as a range of UTF-8 byte offsets). No allocation,
+    /// no Foundation.
+    ///
+    /// The date-time is `.iso8601`'s with the offset optional; the suffix is one optional
+    /// time zone and any number of `key=value` tags (see ``Format/rfc9557``). Use
+    /// ``parseTimestamp(_:as:)-(Text,_)`` with `.rfc9557` when only the instant matters, and
+    /// the `FastDate` module's `ZonedDate` to resolve a zone name.
+    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    @inlinable @inline(__always)
+    public static func parseAnnotatedDateTime<Text: Input>(_ text: Text) throws(ParseError) -> AnnotatedDateTime {
+        try text.withUTF8Bytes(readAnnotatedDateTime)
+    }
+
+    /// Parses an RFC 9557 date-time from UTF-8 bytes; see ``parseAnnotatedDateTime(_:)-(Text)``.
+    public static func parseAnnotatedDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> AnnotatedDateTime {
+        try ByteDoors.read(bytes, readAnnotatedDateTime)
+    }
+}

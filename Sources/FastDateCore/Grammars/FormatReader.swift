@@ -1,0 +1,127 @@
+/// The entry into the grammars: every public parse door ends here.
+///
+/// Names, the same in every grammar's folder: `read` reads the whole grammar and decides
+/// every error; `fastPath…` is a grammar's accept-only shortcut for its common shape,
+/// which returns `nil` rather than an error for anything else and never accepts what `read`
+/// refuses; `readGeneral` is the full reading behind a scanner whose `read` tries its
+/// shortcut first; `read…`/`finish` are the pieces a scanner is built of.
+///
+/// Inlining: `@inline(__always)` is the spelling everywhere, a strong hint the optimizer
+/// weighs against code size. Exactly two functions are `@inline(always)`, the guaranteed
+/// form: `DateTimeReader.finish` and `OffsetReader.read`, the end of every date-time, which
+/// the hint leaves out of line in the format-less entry. The hint everywhere costs that entry
+/// a call; the guarantee everywhere inlines the grammars into the dispatcher and makes every
+/// format read through it slower (Benchmarks/LEDGER.md).
+@usableFromInline
+enum FormatReader {
+    /// `.iso8601`, the grammar of the doors that take no format (`FastDate.parse(_:)` and
+    /// `FastDate.parseTimestamp(_:)`), with its common shape read before any dispatch;
+    /// everything else goes to ``read(_:_:)``.
+    ///
+    /// Why: inlined into its entry, the common shape runs in a small frame of its own, with
+    /// no call into the dispatcher, no jump on the profile and none of the dispatcher's
+    /// large frame. Only the format-less doors do this: a door whose format is known only at
+    /// run time would pay the larger frame on every format (the figures are in
+    /// Benchmarks/LEDGER.md).
+    ///
+    /// An input the shortcut refuses is read again from its first byte by ``read(_:_:)``,
+    /// whose `DateTimeReader.read` tries `DateTimeFastPath` once more: a second refusal, cheap for
+    /// the inputs shorter than the prefix (one length test) and paid in full only by the
+    /// longer ones it refuses (expanded years, omitted seconds, errors).
+    ///
+    /// Accept-only, like each shortcut it uses: `DateTimeFastPath.readJavaScript` (a 24-byte text
+    /// ending in `Z`, tested by its last byte before anything is computed) only ever agrees
+    /// with the general reading, and `DateTimeFastPath.fastPath` then `DateTimeReader.finish` is the
+    /// first thing `DateTimeReader.read` does for `.iso8601` too. So the grammar, the values and
+    /// every error are those of ``read(_:_:)``.
+    @inline(__always)
+    static func readISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if let base = bytes.baseAddress {
+            let input = ByteInput(base: base, count: bytes.count)
+            if input.count == DateTimeFastPath.javaScriptLength, input[DateTimeFastPath.javaScriptLength &- 1] == UInt8(ascii: "Z"),
+               let t = DateTimeFastPath.readJavaScript(base) {
+                return t
+            }
+            if let fields = DateTimeFastPath.fastPath(input) {
+                return try DateTimeReader.finish(input, fields, .iso8601)
+            }
+        }
+        return try read(bytes, .iso8601)
+    }
+
+    /// Any format, from every door that takes one, with an epoch number's common shape
+    /// (bare, or inside a .NET date's `/Date(…)/`) read before any dispatch; everything else
+    /// goes to ``read(_:_:)``.
+    ///
+    /// Why: an epoch number is so short to read that the dispatcher's frame and its jump on
+    /// the profile were a large part of it. The price, this entry's larger frame, is paid
+    /// by every other format through it and is small beside their own reading. Giving
+    /// `.iso8601` and `.rfc3339` their fixed-layout path here as well cost the other formats
+    /// more than it saved (Benchmarks/LEDGER.md).
+    ///
+    /// Accept-only: `EpochReader.fastPath` and `DotNetJSONReader.fastPath` are the
+    /// first things their scanners try anyway, so the grammar, the values and every error
+    /// are those of ``read(_:_:)``. For
+    /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
+    /// second time there before the general reading: a length test, or two loads and tests
+    /// for a 9- to 16-byte input.
+    @inline(__always)
+    static func readFormat(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if format.profile == .epoch, let base = bytes.baseAddress,
+           let t = EpochReader.fastPath(ByteInput(base: base, count: bytes.count), format.unit) {
+            return t
+        }
+        // A pattern's fixed layout (`PatternFastPath`), before the general entry's dispatch.
+        if format.profile == .pattern, let base = bytes.baseAddress, format.program != nil {
+            // `format` keeps the program alive for the whole call; reading it as a guaranteed
+            // reference spares a retain and a release per date (Benchmarks/LEDGER.md).
+            let program = Unmanaged.passUnretained(format.program.unsafelyUnwrapped)
+            if let t = program._withUnsafeGuaranteedRef({ PatternReader.fastPath(ByteInput(base: base, count: bytes.count), $0) }) {
+                return t
+            }
+        }
+        // A .NET date's common shape is the same epoch number inside `/Date(…)/`.
+        if format.profile == .dotNetJSON, let base = bytes.baseAddress,
+           let t = DotNetJSONReader.fastPath(ByteInput(base: base, count: bytes.count)) {
+            return t
+        }
+        return try read(bytes, format)
+    }
+
+    static func read(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        let input = try ByteInput(nonEmpty: bytes)
+        switch format.profile {
+        // Each profile's rules are a constant here, so each case gets its own specialized
+        // copy of the date-time scanner (see `DateTimeReader.read` for the order of reading).
+        case .iso8601, .javaScript:
+            return try DateTimeReader.read(input, format, .iso8601)
+        case .rfc3339:
+            return try DateTimeReader.read(input, format, .rfc3339)
+        case .fullDate:
+            return try DateTimeReader.read(input, format, .fullDate)
+        case .httpDate:
+            return try HTTPDateReader.read(input, currentYear: format.currentYear)
+        case .rfc5322:
+            return try RFC5322Reader.read(input, assumedOffset: format.assumedUTCOffset)
+        case .rfc9557:
+            return try RFC9557Reader.read(input, format)
+        case .iso8601Basic:
+            return try ISO8601BasicReader.read(input, format)
+        case .dotNetJSON:
+            return try DotNetJSONReader.read(input)
+        case .cookieDate:
+            return try CookieDateReader.read(input)
+        case .pattern:
+            // Only `Format.pattern(_:)` makes this profile, always with its program.
+            guard let program = format.program else { throw FastDate.ParseError(.expectedLiteral, offset: 0) }
+            return try PatternReader.read(input, program)
+        case .epoch:
+            // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
+            // the `else` is unreachable; it throws rather than invent a value.
+            guard let t = try EpochReader.read(input, unit: format.unit) else {
+                throw FastDate.ParseError(.expectedNumber, offset: 0)
+            }
+            return t
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A compiled pattern: its steps, its literal bytes and its options, shared by every copy of
+/// the ``FastDate/Pattern`` and ``FastDate/Format`` that holds it. Immutable, so one program
+/// serves any number of threads.
+@usableFromInline
+package final class PatternProgram: Sendable, Hashable {
+    /// The pattern as written.
+    let text: String
+    let steps: [PatternStep]
+    /// Every literal step's bytes, one after another.
+    let literals: [UInt8]
+    let zone: PatternZone
+    /// The first year of the hundred that `yy` reads into.
+    let twoDigitYearStart: Int64
+    /// The fields of the default date, for the date fields the pattern lacks.
+    let defaultYear: Int64
+    let defaultMonth: Int
+    let defaultDay: Int
+    /// Whether `G` is present: `y` is then the year of the era.
+    let hasEra: Bool
+    /// Bytes that always suffice for what the pattern writes.
+    let maxFormattedLength: Int
+    /// The fraction digits written (`SSS` is 3), 0 without `S`.
+    @usableFromInline let fractionDigits: Int
+    /// Where each field stands when every step has one width; ``PatternFastPath/none`` otherwise.
+    let layout: PatternFastPath
+
+    init(text: String, steps: [PatternStep], literals: [UInt8], zone: PatternZone, twoDigitYearStart: Int64,
+         defaultDate: (year: Int64, month: Int, day: Int), hasEra: Bool, maxFormattedLength: Int) {
+        self.text = text
+        self.steps = steps
+        self.literals = literals
+        self.zone = zone
+        self.twoDigitYearStart = twoDigitYearStart
+        self.defaultYear = defaultDate.year
+        self.defaultMonth = defaultDate.month
+        self.defaultDay = defaultDate.day
+        self.hasEra = hasEra
+        self.maxFormattedLength = maxFormattedLength
+        self.fractionDigits = steps.first { $0.field == .fraction }.map { Int($0.letters) } ?? 0
+        self.layout = PatternFastPath(steps: steps, literals: literals)
+    }
+
+    /// Two programs are equal when they were compiled from the same text with the same
+    /// options: then they read and write alike.
+    @usableFromInline
+    package static func == (a: PatternProgram, b: PatternProgram) -> Bool {
+        a === b || (a.text == b.text && a.zone == b.zone && a.twoDigitYearStart == b.twoDigitYearStart
+            && a.defaultYear == b.defaultYear && a.defaultMonth == b.defaultMonth && a.defaultDay == b.defaultDay)
+    }
+
+    @usableFromInline
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(zone)
+        hasher.combine(twoDigitYearStart)
+    }
+}
