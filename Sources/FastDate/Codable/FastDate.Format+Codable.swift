@@ -10,13 +10,6 @@ extension FastDate.Format: Codable {
         case pattern, utcOffset, timeZone, twoDigitYearStart, defaultDate
     }
 
-    /// The names a format is stored under, one per `FastDate.Format` member.
-    private static let names: [(String, Profile)] = [
-        ("iso8601", .iso8601), ("rfc3339", .rfc3339), ("javaScript", .javaScript), ("fullDate", .fullDate),
-        ("epoch", .epoch), ("httpDate", .httpDate), ("rfc5322", .rfc5322), ("rfc9557", .rfc9557),
-        ("iso8601Basic", .iso8601Basic), ("dotNetJSON", .dotNetJSON), ("cookieDate", .cookieDate),
-        ("pattern", .pattern),
-    ]
     private static let units: [(String, FastDate.EpochUnit)] = [
         ("seconds", .seconds), ("milliseconds", .milliseconds), ("microseconds", .microseconds), ("nanoseconds", .nanoseconds),
     ]
@@ -29,25 +22,24 @@ extension FastDate.Format: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
-        guard let profile = Self.names.first(where: { $0.0 == name })?.1 else {
+        guard let profile = Profile.allCases.first(where: { $0.facts.name.description == name }) else {
             throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "unknown format \(name)")
         }
-        var format: Self
-        switch profile {
-        case .epoch:
+        let facts = profile.facts
+        var format = Self(profile)
+        if case .chosen(let digits) = facts.fractions { format = Self(profile, detail: digits) }
+        if facts.fractions == .epoch {
             let unitName = try container.decode(String.self, forKey: .epochUnit)
             guard let unit = Self.units.first(where: { $0.0 == unitName })?.1 else {
                 throw DecodingError.dataCorruptedError(forKey: .epochUnit, in: container, debugDescription: "unknown epoch unit \(unitName)")
             }
             format = .epoch(unit)
-        case .httpDate:
-            format = try container.decodeIfPresent(Int.self, forKey: .currentYear).map { .httpDate(currentYear: $0) } ?? .httpDate
-        case .iso8601Basic:
-            format = .iso8601Basic
-        case .pattern:
+        }
+        if facts.fractions == .pattern {
             format = .pattern(try Self.decodePattern(container))
-        default:
-            format = Self(profile)
+        }
+        if facts.takesCurrentYear, let year = try container.decodeIfPresent(Int.self, forKey: .currentYear) {
+            format = .httpDate(currentYear: year)
         }
         if let digits = try container.decodeIfPresent(Int.self, forKey: .fractionDigits) {
             guard (0...9).contains(digits) else {
@@ -74,15 +66,18 @@ extension FastDate.Format: Codable {
     /// `{"name":"rfc3339","fractionDigits":6}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.names.first(where: { $0.1 == profile })!.0, forKey: .name)
-        switch profile {
+        let facts = profile.facts
+        try container.encode(facts.name.description, forKey: .name)
+        if facts.takesCurrentYear, !needsCurrentYear {
+            try container.encode(Int(currentYear), forKey: .currentYear)
+        }
+        switch facts.fractions {
+        case .chosen:
+            try container.encode(writtenFractionDigits, forKey: .fractionDigits)
         case .epoch:
             try container.encode(Self.units.first(where: { $0.1 == unit })!.0, forKey: .epochUnit)
-        case .httpDate:
-            if !needsCurrentYear { try container.encode(Int(currentYear), forKey: .currentYear) }
-        case .iso8601, .rfc3339, .rfc9557, .iso8601Basic:
-            try container.encode(writtenFractionDigits, forKey: .fractionDigits)
-        case .javaScript, .fullDate, .rfc5322, .dotNetJSON, .cookieDate:
+            try container.encodeIfPresent(epochDigits.requestedCount, forKey: .fractionDigits)
+        case .fixed:
             break
         case .pattern:
             guard let pattern else { break }

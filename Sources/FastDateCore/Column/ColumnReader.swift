@@ -35,8 +35,8 @@ enum ColumnReader {
         _ cursor: Cursor, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
         onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
     ) -> FastDate.Column.Result {
-        switch format.profile {
-        case .iso8601, .javaScript, .rfc3339:
+        switch format.profile.facts.columnFastPath {
+        case .javaScript:
             return read(cursor, format, JavaScriptFastPath.self, into: output, onFailure: onFailure)
         case .epoch:
             switch format.unit {
@@ -47,7 +47,7 @@ enum ColumnReader {
             default:
                 return read(cursor, format, EpochFastPath.self, into: output, onFailure: onFailure)
             }
-        default:
+        case .none:
             return read(cursor, format, NoFastPath.self, into: output, onFailure: onFailure)
         }
     }

@@ -4,7 +4,7 @@ extension FastDate {
     /// The same value goes to every door: ``FastDate/parse(_:as:)-(Text,_)`` and
     /// ``FastDate/parseTimestamp(_:as:)-(Text,_)`` to read, ``FastDate/format(_:as:)`` to write, and in
     /// the `FastDate` module to `JSONDecoder`/`JSONEncoder` (`.fast(_:)`), the format style
-    /// (`.fast(_:)`) and the property wrappers (`FastDate.Coded<FastDate.Formatted<…>>`).
+    /// (`.fast(_:)`) and the property wrappers (`FastDate.Coded`).
     /// Reading options (``assumingUTCOffset(_:)``) and writing options
     /// (``fractionDigits(_:)``, ``writingUTCOffset(_:)``) live on the value; each format ignores the options that do
     /// not apply to it. See `Spec/date-time/date-time.md` and `Spec/internet/internet-dates.md` for each grammar.
@@ -92,10 +92,8 @@ extension FastDate {
         /// ``Timestamp/utcOffset``. Always `nil` for the formats that fix their offset
         /// (``javaScript``, ``httpDate``) or have none (``epoch(_:)``).
         public var writtenUTCOffset: Int32? {
-            switch profile {
-            case .javaScript, .httpDate, .cookieDate, .epoch, .pattern: nil
-            default: storedYearOrOffset == Self.noWrittenOffset ? nil : Int32(storedYearOrOffset) &* 60
-            }
+            guard profile.facts.takesWrittenOffset, storedYearOrOffset != Self.noWrittenOffset else { return nil }
+            return Int32(storedYearOrOffset) &* 60
         }
 
         /// The fraction digits the format writes: for ``iso8601``, ``rfc3339`` and
@@ -107,12 +105,11 @@ extension FastDate {
         /// for nanoseconds), of which trailing zeros are left out. -1 for a count writing
         /// refuses.
         public var writtenFractionDigits: Int {
-            switch profile {
-            case .javaScript, .dotNetJSON: 3
-            case .httpDate, .rfc5322, .cookieDate, .fullDate: 0
-            case .pattern: program?.fractionDigits ?? 0
-            case .iso8601, .rfc3339, .rfc9557, .iso8601Basic: detail == Self.invalidFractionDigits ? -1 : Int(detail)
+            switch profile.facts.fractions {
+            case .fixed(let digits): Int(digits)
+            case .chosen: detail == Self.invalidFractionDigits ? -1 : Int(detail)
             case .epoch: epochDigits.fixedCount(for: unit) ?? 9 - unit.subsecondDigits
+            case .pattern: program?.fractionDigits ?? 0
             }
         }
 
@@ -134,7 +131,7 @@ extension FastDate {
 
         /// Whether this is plain ``httpDate``, with no year given: the `FastDate` module's
         /// strategies then read it against the current year.
-        package var needsCurrentYear: Bool { profile == .httpDate && storedYearOrOffset == Self.noCurrentYear }
+        package var needsCurrentYear: Bool { profile.facts.takesCurrentYear && storedYearOrOffset == Self.noCurrentYear }
 
         /// The year plain ``httpDate`` counts from: its 50-year window is 1950–2049, which is
         /// RFC 5322's two-digit rule (`00`–`49` are 20xx, `50`–`99` are 19xx).
@@ -302,7 +299,7 @@ extension FastDate {
         /// - Precondition: `abs(seconds) < 86_400`.
         public func assumingUTCOffset(_ seconds: Int32) -> Format {
             precondition(UTCOffsetRange.contains(Int(seconds)), "UTC offset out of range")
-            guard profile != .pattern else { return self }
+            guard profile.facts.takesAssumedOffset else { return self }
             return Format(profile, detail: detail, assumedOffset: seconds, yearOrOffset: storedYearOrOffset)
         }
 
@@ -315,12 +312,12 @@ extension FastDate {
         /// formats have a fixed precision and ignore it. A count outside 0...9 is a
         /// ``FormatError/Kind/invalidFractionDigits`` when writing. Reading does not use it.
         @inlinable public func fractionDigits(_ digits: Int) -> Format {
-            switch profile {
-            case .pattern, .javaScript, .fullDate, .httpDate, .rfc5322, .dotNetJSON, .cookieDate:
+            switch profile.facts.fractions {
+            case .fixed, .pattern:
                 return self
             case .epoch:
                 return Format(.epoch, detail: detail & EpochDigits.unitMask | EpochDigits(fixed: digits).code << EpochDigits.shift)
-            case .iso8601, .rfc3339, .rfc9557, .iso8601Basic:
+            case .chosen:
                 return Format(profile, detail: UInt8(exactly: digits) ?? Self.invalidFractionDigits,
                               assumedOffset: storedAssumedOffset, yearOrOffset: storedYearOrOffset)
             }
@@ -338,13 +335,10 @@ extension FastDate {
         /// a ``FormatError/Kind/invalidOffset`` when writing. In the `FastDate` module it
         /// takes precedence over an encoder's `timeZone:`.
         @inlinable public func writingUTCOffset(_ seconds: Int32) -> Format {
-            switch profile {
-            case .javaScript, .httpDate, .cookieDate, .epoch, .pattern: return self
-            default:
-                let valid = seconds % 60 == 0 && seconds > -Int32.secondsPerDay && seconds < Int32.secondsPerDay
-                return Format(profile, detail: detail, assumedOffset: storedAssumedOffset,
-                              yearOrOffset: valid ? Int16(seconds / 60) : Self.invalidWrittenOffset)
-            }
+            guard profile.facts.takesWrittenOffset else { return self }
+            let valid = seconds % 60 == 0 && seconds > -Int32.secondsPerDay && seconds < Int32.secondsPerDay
+            return Format(profile, detail: detail, assumedOffset: storedAssumedOffset,
+                          yearOrOffset: valid ? Int16(seconds / 60) : Self.invalidWrittenOffset)
         }
 
         /// The timestamp a format that takes ``writingUTCOffset(_:)`` writes: `t` at

@@ -68,6 +68,24 @@ import Testing
         }
     }
 
+    /// Every format, with every option it takes (and the ones it ignores), is stored and
+    /// read back as the same value: the Codable form is driven by each format's facts, so a
+    /// format whose options the facts misstate fails here.
+    @Test func everyFormatWithEveryOptionSurvivesCodable() throws {
+        let kinds: [FastDate.Format] = [.iso8601, .rfc3339, .javaScript, .fullDate, .epoch(.seconds), .epoch(.milliseconds),
+                                        .epoch(.nanoseconds), .httpDate, .httpDate(currentYear: 2026), .rfc5322, .rfc9557,
+                                        .iso8601Basic, .dotNetJSON, .cookieDate, .pattern(try FastDate.Pattern("yyyy-MM-dd HH:mm"))]
+        for kind in kinds {
+            for format in [kind, kind.fractionDigits(0), kind.fractionDigits(6), kind.writingUTCOffset(3600),
+                           kind.assumingUTCOffset(-3600), kind.fractionDigits(2).writingUTCOffset(-1800).assumingUTCOffset(7200)] {
+                let stored = try JSONEncoder().encode(format)
+                let back = try JSONDecoder().decode(FastDate.Format.self, from: stored)
+                #expect(back == format, "\(String(decoding: stored, as: UTF8.self))")
+                #expect(back.writtenFractionDigits == format.writtenFractionDigits)
+            }
+        }
+    }
+
     @Test func dateInitializer() throws {
         #expect(try Date(fast: "2021-03-19T09:37:20.123Z") == date)
         #expect((try? Date(fast: "2021-03-19T09:37:20.123")) == nil)

@@ -26,11 +26,21 @@ package struct EpochDigits: Sendable, Hashable {
         code = (0...Self.maximumCount).contains(count) ? UInt8(count + 1) : Self.invalidCode
     }
 
+    /// The count `Format.fractionDigits(_:)` was given, before ``fixedCount(for:)`` caps it
+    /// at the unit; `nil` for the exact default, -1 for an invalid count.
+    package var requestedCount: Int? {
+        switch code {
+        case 0: nil
+        case Self.invalidCode: -1
+        default: Int(code) - 1
+        }
+    }
+
     /// The fixed count of digits written for `unit`, or `nil` for the exact default; -1 for
     /// an invalid count. A count past the digits that reach a nanosecond (9 for seconds, 6
     /// for milliseconds, 3 for microseconds, 0 for nanoseconds) writes only those, as the
     /// unit's reader would refuse more as another unit's number (`Spec/epoch/epoch.md`).
-    func fixedCount(for unit: FastDate.EpochUnit) -> Int? {
+    package func fixedCount(for unit: FastDate.EpochUnit) -> Int? {
         switch code {
         case 0: nil
         case Self.invalidCode: -1
