@@ -167,4 +167,5 @@ enum PatternReader {
         default:             // H: 0–23
             return try DateTimeFields.hour(value, at: i)
         }
-    }}
+    }
+}
