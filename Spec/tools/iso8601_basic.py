@@ -87,7 +87,7 @@ def parse(data, assumed=None):
         raise g.ParseError("expectedOffset", i)
     if i != len(data):
         raise g.ParseError("trailingBytes", i)
-    return g._instant(year, month, day, hour, minute, second, nanos, offset, 13)
+    return g.instant_of_fields(year, month, day, hour, minute, second, nanos, offset, 13)
 
 
 def cross_check(data, assumed, result):
@@ -112,7 +112,7 @@ def cross_check(data, assumed, result):
 
 
 def text(rng, seconds, nanos, offset, digits_count, sep=".", designator="T", zulu="Z", form="hhmm"):
-    y, mo, d, h, mi, s = g._local_fields(seconds + offset)
+    y, mo, d, h, mi, s = g.local_fields(seconds + offset)
     out = "%04d%02d%02d%s%02d%02d%02d" % (y, mo, d, designator, h, mi, s)
     if digits_count:
         out += sep + ("%09d" % nanos)[:digits_count]
@@ -170,7 +170,7 @@ def build(f):
 def format_basic(seconds, nanos, offset, fraction_digits):
     if not g.in_range(seconds, nanos):
         return ("error", "outOfRange")
-    y = g._local_fields(seconds + offset)[0]
+    y = g.local_fields(seconds + offset)[0]
     if not 0 <= y <= 9999:
         return ("error", "unrepresentableYear")
     return text(None, seconds, nanos, offset, fraction_digits, form="hhmm")

@@ -135,7 +135,7 @@ def parse_suffix(b, start):
 def numeric_offset(b, i):
     """Strict `±hh:mm` at i (a sign): (seconds, end); errors as date-time.md's offset, read
     with the generator's own cursor."""
-    s = g._Cursor(b)
+    s = g.ByteCursor(b)
     sign = -1 if b[i] == ord("-") else 1
     s.pos = i + 1
     hour = s.digits(2, "expectedOffsetHour")

@@ -50,12 +50,8 @@ package struct FormatFacts: Sendable {
     @inlinable
     init(name: StaticString, fractions: Fractions, takesWrittenOffset: Bool, takesAssumedOffset: Bool = true,
          takesCurrentYear: Bool = false, columnFastPath: ColumnFastPathKind = .none) {
-        self.name = name
-        self.fractions = fractions
-        self.takesWrittenOffset = takesWrittenOffset
-        self.takesAssumedOffset = takesAssumedOffset
-        self.takesCurrentYear = takesCurrentYear
-        self.columnFastPath = columnFastPath
+        (self.name, self.fractions, self.columnFastPath) = (name, fractions, columnFastPath)
+        (self.takesWrittenOffset, self.takesAssumedOffset, self.takesCurrentYear) = (takesWrittenOffset, takesAssumedOffset, takesCurrentYear)
     }
 }
 
