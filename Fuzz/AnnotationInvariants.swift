@@ -9,7 +9,7 @@
 /// - a valid suffix after an `.rfc9557`-accepted text keeps the instant, and without a
 ///   `[` `.rfc9557` agrees with `.iso8601` on every date-time;
 /// - with an offset assumed, `.rfc9557` gives `timestamp`, else the reading at that
-///   offset (so a shortcut cannot apply the offset before the reading is checked).
+///   offset (so a fast path cannot apply the offset before the reading is checked).
 enum AnnotationInvariants {
     static func check(_ input: UnsafeRawBufferPointer) {
         let bytes = [UInt8](input)

@@ -10,7 +10,7 @@
 /// - a `-` in front of an unsigned input negates the value (or moves the error by a byte);
 /// - `formatDuration` writes what is accepted to text that reads back equal, exactly
 ///   filling the length it reports, and a buffer one byte short is refused untouched;
-/// - the scanner's accept-only shortcut, where it answers, answers as the general reading.
+/// - the scanner's accept-only fast path, where it answers, answers as the general reading.
 enum DurationInvariants {
     static func check(_ input: UnsafeRawBufferPointer) {
         let bytes = [UInt8](input)
@@ -19,7 +19,7 @@ enum DurationInvariants {
             let whole = ByteInput(base: base, count: input.count)
             if let quick = DurationReader.fastPath(whole) {
                 let general = Result { () throws(FastDate.ParseError) in try DurationReader.readGeneral(whole) }
-                if general != .success(quick) { violated("duration shortcut read \(quick), the general reading \(general)", input) }
+                if general != .success(quick) { violated("duration fast path read \(quick), the general reading \(general)", input) }
             }
         }
         switch result {

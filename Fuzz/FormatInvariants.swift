@@ -54,11 +54,11 @@ enum FormatInvariants {
     /// One layout: RFC 3339 with `digits`, or JavaScript when `digits` is nil.
     static func compare(_ t: FastDate.Timestamp, digits: Int?, _ input: UnsafeRawBufferPointer) {
         let expected = digits.map {
-            ReferenceFormatter.rfc3339(seconds: t.seconds, nanoseconds: t.nanoseconds, utcOffset: t.utcOffset, fractionDigits: $0)
-        } ?? ReferenceFormatter.javaScript(seconds: t.seconds, nanoseconds: t.nanoseconds)
+            ReferenceWriter.rfc3339(seconds: t.seconds, nanoseconds: t.nanoseconds, utcOffset: t.utcOffset, fractionDigits: $0)
+        } ?? ReferenceWriter.javaScript(seconds: t.seconds, nanoseconds: t.nanoseconds)
         let name = digits.map { "formatRFC3339(\(t), fractionDigits: \($0))" } ?? "formatJavaScript(\(t))"
 
-        func write(_ size: Int) -> (ReferenceFormatter.Outcome, Int) {
+        func write(_ size: Int) -> (ReferenceWriter.Outcome, Int) {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
             defer { buffer.deallocate() }
             do throws(FastDate.FormatError) {
@@ -76,7 +76,7 @@ enum FormatInvariants {
         let (roomy, _) = write(FastDate.maxFormattedLength)
         if roomy != expected { violated("\(name): core \(roomy), reference \(expected)", input) }
 
-        let string: ReferenceFormatter.Outcome
+        let string: ReferenceWriter.Outcome
         do throws(FastDate.FormatError) {
             let text = if let digits {
                 try FastDate.format(t, as: .rfc3339.fractionDigits(digits))
@@ -90,7 +90,7 @@ enum FormatInvariants {
         if string != roomy { violated("\(name): String form \(string), buffer form \(roomy)", input) }
 
         // The typed-buffer overloads are the same function.
-        let typed: ReferenceFormatter.Outcome
+        let typed: ReferenceWriter.Outcome
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedLength)
         defer { storage.deallocate() }
         do throws(FastDate.FormatError) {

@@ -11,7 +11,7 @@
 ///   to the nanosecond with its offset reads back the very timestamp;
 /// - the input is also read with the common patterns, and the bytes of a timestamp are
 ///   written with them;
-/// - what the fixed layout's shortcut (`PatternReader.fastPath`) accepts, the
+/// - what the fixed layout's fast path (`PatternReader.fastPath`) accepts, the
 ///   step-by-step reading reads to the same timestamp.
 enum PatternInvariants {
     static let common: [FastDate.Pattern] = [
@@ -61,7 +61,7 @@ enum PatternInvariants {
         let array = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(bytes, as: format) }
         let span = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(bytes.span, as: format) }
         guard raw == array && raw == span else { violated("\(pattern): the doors disagree: \(raw), \(array), \(span)", input) }
-        // The fixed layout's shortcut only ever accepts, and what it accepts the general
+        // The fixed layout's fast path only ever accepts, and what it accepts the general
         // reading reads the same.
         if let base = text.baseAddress, text.count > 0,
            let fast = PatternReader.fastPath(ByteInput(base: base, count: text.count), pattern.program) {

@@ -312,11 +312,11 @@ def build_iso8601_invalid(f):
 
 
 def build_javascript_shape(f):
-    """The seam of the default door's toISOString() shortcut (DateTimeFastPath.javaScriptInstant):
+    """The seam of the default door's toISOString() fast path (DateTimeFastPath.javaScriptInstant):
     exactly 24 bytes, YYYY-MM-DDTHH:mm:ss then .sssZ. Every byte of the ending and the
     seconds before it is replaced by each byte at or next to a boundary of its SWAR test,
     one byte is deleted or inserted at each place, and second 60 is tried, so any input the
-    shortcut would take wrongly (or miss) shows up against the reference."""
+    fast path would take wrongly (or miss) shows up against the reference."""
     bases = [
         "2021-03-19T09:37:20.123Z", "1969-12-31T23:59:59.999Z", "1970-01-01T00:00:00.000Z",
         "0000-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "2020-02-29t12:34:56.789Z",

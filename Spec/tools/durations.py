@@ -318,7 +318,7 @@ def build():
                 f.add(base[:k] + c + base[k + 1:])
                 f.add(base[:k] + c + base[k:])
             f.add(base[:k] + base[k + 1:])
-    # The shape the reader's shortcut takes (Spec/duration/durations.md, "Reading fast"): numbers of
+    # The shape the reader's fast path takes (Spec/duration/durations.md, "Reading fast"): numbers of
     # every length around its nine-digit limit in each component, alone and together.
     digits = random.Random(9)
     for length in range(1, 13):

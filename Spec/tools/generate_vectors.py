@@ -246,7 +246,7 @@ def main():
         "range": VectorFile("range", "iso8601",
                             "At and one step past +-8.64e15 ms for dates and every epoch unit"),
         "javascript-shape": VectorFile("javascript-shape", "iso8601",
-                                       "The seam of the toISOString() shortcut: exactly 24 bytes ending .sssZ, "
+                                       "The seam of the toISOString() fast path: exactly 24 bytes ending .sssZ, "
                                        "every near miss of its bytes, lengths 23 and 25, second 60"),
         "hostile": VectorFile("hostile", "iso8601",
                               "NUL, non-ASCII digits, invalid UTF-8 (inputHex), whitespace, truncations, huge inputs, "

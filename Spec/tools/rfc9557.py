@@ -360,7 +360,7 @@ def build():
     for text in ["2016-12-31T23:59:60[Europe/Paris]", "2016-12-31T23:59:60[UTC]", "2016-12-31T23:59:60Z[UTC]"]:
         inst.add(text, assumed=0, desc="a leap second with an assumed offset")
     # Zone names of every length up to past the two sixteen-byte vectors the instant
-    # shortcut reads (Spec/rfc9557/rfc9557.md, "Reading fast"): letters, `_`, and a byte that breaks
+    # fast path reads (Spec/rfc9557/rfc9557.md, "Reading fast"): letters, `_`, and a byte that breaks
     # the name or an empty part at each position.
     names = random.Random(24)
     for length in range(1, 35):

@@ -105,12 +105,12 @@ import FastDateTestSupport
 
     /// A date-time in the intersection, and whether it is also strict RFC 3339 text.
     static func intersectionText(_ rng: inout SeededGenerator) -> (String, Bool) {
-        func two(_ v: Int) -> String { ReferenceFormatter.padded(v, 2) }
+        func two(_ v: Int) -> String { ReferenceWriter.padded(v, 2) }
         let years = Int.random(in: 0..<4, using: &rng) == 0 ? 1970...2100 : 1583...9999
         let year = Int.random(in: years, using: &rng)
         let month = Int.random(in: 1...12, using: &rng)
         let day = Int.random(in: 1...ReferenceCalendar.monthLength(month, year: Int64(year)), using: &rng)
-        var text = ReferenceFormatter.padded(year, 4) + "-" + two(month) + "-" + two(day)
+        var text = ReferenceWriter.padded(year, 4) + "-" + two(month) + "-" + two(day)
         text += "T" + two(Int.random(in: 0...23, using: &rng)) + ":" + two(Int.random(in: 0...59, using: &rng))
         text += ":" + two(Int.random(in: 0...59, using: &rng))
         let fractionDigits = Int.random(in: -3...9, using: &rng)

@@ -31,7 +31,7 @@ import FastDateTestSupport
         ("digits then a colon", .iso8601, { n in digitRun(n - 1) + Array(":".utf8) }),
     ]
 
-    /// Digits that are not all the same, so no shortcut on repeated bytes can help.
+    /// Digits that are not all the same, so no fast path on repeated bytes can help.
     static func digitRun(_ count: Int) -> [UInt8] {
         (0..<max(0, count)).map { UInt8(ascii: "0") + UInt8(($0 * 7 + 3) % 10) }
     }

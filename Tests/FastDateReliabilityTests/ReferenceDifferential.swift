@@ -90,13 +90,13 @@ import FastDateTestSupport
             let digits = n % 10
             let t = FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset)
 
-            let expected = ReferenceFormatter.rfc3339(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset, fractionDigits: digits)
+            let expected = ReferenceWriter.rfc3339(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset, fractionDigits: digits)
             let got = Self.written(into: buffer) { b throws(FastDate.FormatError) in
                 try FastDate.format(t, as: .rfc3339.fractionDigits(digits), into: b)
             }
             if got != expected { report.add("formatRFC3339(\(t), \(digits)): \(got), reference \(expected)") }
             let gotJS = Self.written(into: buffer) { b throws(FastDate.FormatError) in try FastDate.format(t, as: .javaScript, into: b) }
-            let expectedJS = ReferenceFormatter.javaScript(seconds: seconds, nanoseconds: nanoseconds)
+            let expectedJS = ReferenceWriter.javaScript(seconds: seconds, nanoseconds: nanoseconds)
             if gotJS != expectedJS { report.add("formatJavaScript(\(t)): \(gotJS), reference \(expectedJS)") }
 
             // What was written reads back as the instant truncated to the written digits.
@@ -114,7 +114,7 @@ import FastDateTestSupport
     static func written(
         into buffer: UnsafeMutableRawBufferPointer,
         _ write: (UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int
-    ) -> ReferenceFormatter.Outcome {
+    ) -> ReferenceWriter.Outcome {
         do {
             let count = try write(buffer)
             return .text(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))

@@ -37,8 +37,8 @@ import FastDateTestSupport
         var report = FailureReport(limit: 40)
         for v in vectors {
             let got = v.javaScript
-                ? ReferenceFormatter.javaScript(seconds: v.seconds, nanoseconds: v.nanoseconds)
-                : ReferenceFormatter.rfc3339(
+                ? ReferenceWriter.javaScript(seconds: v.seconds, nanoseconds: v.nanoseconds)
+                : ReferenceWriter.rfc3339(
                     seconds: v.seconds, nanoseconds: v.nanoseconds, utcOffset: v.utcOffset, fractionDigits: v.fractionDigits)
             if got != v.expected { report.add("\(v.label): reference \(got), Spec \(v.expected)") }
         }

@@ -66,7 +66,7 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// The doors that take no format, `FastDate.parseTimestamp(x)` and `FastDate.parse(x)`:
-    /// `.iso8601`, read through its own inlined path (`Scanner.readISO8601`), so they answer
+    /// `.iso8601`, read through its own inlined path (`FormatReader.readISO8601`), so they answer
     /// to the `.iso8601` vectors too.
     public func parseTimestamp(_ bytes: [UInt8]) -> Result<FastDate.Timestamp, FastDate.ParseError> {
         read(bytes,

@@ -3,7 +3,7 @@ import Foundation
 
 /// ISO 8601 durations (`Spec/duration/durations.md`): FastDate's reader from bytes and from a
 /// `String`, against the two ways an app reads `PT4M13S` today without a library (Swift has
-/// no ISO 8601 duration reader): Foundation's `Scanner`, and `NSRegularExpression`; and
+/// no ISO 8601 duration reader): Foundation's `FormatReader`, and `NSRegularExpression`; and
 /// FastDate's writer.
 enum DurationRows {
     /// Durations as APIs send them: YouTube video lengths, cache and retry intervals,
@@ -137,7 +137,7 @@ enum DurationRows {
         return row
     }
 
-    /// What an app writes with Foundation's `Scanner`: `P`, then number-letter pairs, with
+    /// What an app writes with Foundation's `FormatReader`: `P`, then number-letter pairs, with
     /// `T` switching `M` from months to minutes. Days are 86,400 s; years and months refused.
     static func scannerParse(_ text: String) -> Double? {
         let scanner = Scanner(string: text)

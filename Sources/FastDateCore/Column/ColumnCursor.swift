@@ -40,7 +40,7 @@ protocol ColumnCursor {
     /// Whether ``next(_:)`` has no value left.
     var isAtEnd: Bool { get }
     /// The next four values when each is exactly `length` bytes long (and, in a separated
-    /// column, holds no byte a shortcut could take for the separator), without moving past
+    /// column, holds no byte a fast path could take for the separator), without moving past
     /// them; `nil` otherwise.
     func peekFour(_ length: Int) -> ColumnFour?
     /// Moves past the four values ``peekFour(_:)`` gave.
@@ -48,7 +48,7 @@ protocol ColumnCursor {
     /// The next four values when each is `lengths` bytes long (a range of at most eight
     /// lengths), whatever their lengths (and, in a separated column, as ``peekFour(_:)``
     /// says: a shorter value may come with what follows it up to the next separator, which a
-    /// shortcut never takes); `nil` otherwise. For the runs ``peekFour(_:)`` cannot take:
+    /// fast path never takes); `nil` otherwise. For the runs ``peekFour(_:)`` cannot take:
     /// one value of another length among many of one length.
     func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds?
     /// Moves past the four values ``peekFour(lengths:)`` gave.

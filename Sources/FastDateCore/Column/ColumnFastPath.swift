@@ -1,14 +1,14 @@
 /// An inline reader for a format's commonest shape, tried on each value before the entry
 /// the single-value door calls, and on four values of one length at a time. Accept-only:
-/// `nil` or `false` sends the values to that entry, so a shortcut changes no value and no
+/// `nil` or `false` sends the values to that entry, so a fast path changes no value and no
 /// error.
 protocol ColumnFastPath {
-    /// The length of every text the shortcut reads; 0 when it reads several lengths, and
+    /// The length of every text the fast path reads; 0 when it reads several lengths, and
     /// the loop then tries four values of the length that two values in a row had.
     static var fixedLength: Int { get }
     /// Whether ``readFour(_:length:_:into:)`` can take values of `length` bytes: the loop
     /// asks once for each run of one length, not for every four values, and does not look
-    /// for runs of four values a shortcut cannot read.
+    /// for runs of four values a fast path cannot read.
     static func readsFour(length: Int) -> Bool
     /// The value of the `count` bytes at `base`, which has `readableBefore` bytes of the
     /// column before it.
@@ -24,7 +24,7 @@ protocol ColumnFastPath {
     /// three after, or returns `false` having written nothing.
     static func readFour<Output: ColumnOutput>(
         ends four: ColumnFourEnds, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>) -> Bool
-    /// Whether the shortcut reads four values at a time at all: without, the loop keeps no
+    /// Whether the fast path reads four values at a time at all: without, the loop keeps no
     /// count of refused attempts.
     static var readsFourAtATime: Bool { get }
 }
@@ -65,7 +65,7 @@ enum JavaScriptFastPath: ColumnFastPath {
 
 /// A plain epoch number of 9 to 16 digits (`EpochReader.plainRunLengths`): in one 16-byte
 /// load that ends with it (``SixteenDigits``), when the column has the bytes before it to
-/// make up the 16; else by the single-value door's own shortcut. Either way the same run
+/// make up the 16; else by the single-value door's own fast path. Either way the same run
 /// of digits goes to the same `EpochReader.timestamp(ofPlainRun:_:)`.
 enum EpochFastPath: ColumnFastPath {
     static var fixedLength: Int { 0 }

@@ -7,7 +7,7 @@
 /// hold, the dispatch: a ``ColumnFastPath`` picked once for the format reads them inline
 /// (JavaScript's `toISOString()`, plain epoch numbers), and only what it refuses goes to the
 /// entry. The loop is specialized for each layout of boundaries, each output type and each
-/// shortcut, so none of them is a test per value.
+/// fast path, so none of them is a test per value.
 enum ColumnReader {
     /// How many values are read one at a time after a four-value attempt that read nothing:
     /// the four it refused. Each further refusal in a row doubles it.
@@ -30,7 +30,7 @@ enum ColumnReader {
         }
     }
 
-    /// Picks the shortcut for the format once, outside the loop.
+    /// Picks the fast path for the format once, outside the loop.
     private static func read<Cursor: ColumnCursor, Output: ColumnOutput>(
         _ cursor: Cursor, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
         onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
@@ -52,8 +52,8 @@ enum ColumnReader {
         }
     }
 
-    private static func read<Cursor: ColumnCursor, Shortcut: ColumnFastPath, Output: ColumnOutput>(
-        _ cursor: Cursor, _ format: FastDate.Format, _ shortcut: Shortcut.Type,
+    private static func read<Cursor: ColumnCursor, FastPath: ColumnFastPath, Output: ColumnOutput>(
+        _ cursor: Cursor, _ format: FastDate.Format, _ fastPath: FastPath.Type,
         into output: UnsafeMutableBufferPointer<Output>,
         onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
     ) -> FastDate.Column.Result {
@@ -63,11 +63,11 @@ enum ColumnReader {
             return FastDate.Column.Result(count: 0, firstFailure: nil, isComplete: cursor.isAtEnd)
         }
         var index = 0
-        // The length the four-value path tries: the shortcut's own, or that of the values
+        // The length the four-value path tries: the fast path's own, or that of the values
         // read one at a time, once two in a row have it. One value of another length in a
         // run (a 12-digit epoch number among 13-digit ones) then sends only the values up to
         // it one at a time, not the three after it as well.
-        var length = Shortcut.fixedLength
+        var length = FastPath.fixedLength
         var lastCount = -1
         // Values left to read one at a time before the four-value paths are tried again, and
         // how many the last refusal sent one at a time (0 once an attempt reads). A column
@@ -77,22 +77,22 @@ enum ColumnReader {
         var oneAtATime = 0
         var backOff = 0
         while index < output.count {
-            if Shortcut.readsFourAtATime && oneAtATime == 0 {
+            if FastPath.readsFourAtATime && oneAtATime == 0 {
                 let start = index
                 // Four values at a time while they are all `length` bytes long and the
-                // shortcut reads them.
-                if Shortcut.readsFour(length: length) {
+                // fast path reads them.
+                if FastPath.readsFour(length: length) {
                     while index &+ 4 <= output.count, let four = cursor.peekFour(length),
-                          Shortcut.readFour(four, length: length, format, into: out + index) {
+                          FastPath.readFour(four, length: length, format, into: out + index) {
                         cursor.skipFour(length)
                         index &+= 4
                     }
                     guard index < output.count else { break }
                 }
-                // Four values of several lengths, where the shortcut reads such a mix; then
+                // Four values of several lengths, where the fast path reads such a mix; then
                 // back to runs of one length.
-                if let lengths = Shortcut.mixedLengths, index &+ 4 <= output.count,
-                   let four = cursor.peekFour(lengths: lengths), Shortcut.readFour(ends: four, format, into: out + index) {
+                if let lengths = FastPath.mixedLengths, index &+ 4 <= output.count,
+                   let four = cursor.peekFour(lengths: lengths), FastPath.readFour(ends: four, format, into: out + index) {
                     cursor.skipFour(four)
                     index &+= 4
                     backOff = 0
@@ -112,13 +112,13 @@ enum ColumnReader {
             guard let value = cursor.next() else {
                 return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: true)
             }
-            if Shortcut.fixedLength == 0 {
+            if FastPath.fixedLength == 0 {
                 if length == 0 || value.count == lastCount { length = value.count }
                 lastCount = value.count
             }
-            // After two refused attempts in a row the shortcut is likely to refuse this value
+            // After two refused attempts in a row the fast path is likely to refuse this value
             // too: the entry alone reads it, which tries the common shape itself.
-            if backOff <= Self.firstBackOff, let t = Shortcut.read(value.base, value.count, readableBefore: value.start, format) {
+            if backOff <= Self.firstBackOff, let t = FastPath.read(value.base, value.count, readableBefore: value.start, format) {
                 (out + index).initialize(to: Output(t))
             } else {
                 // What the single-value doors run, called as they call it.

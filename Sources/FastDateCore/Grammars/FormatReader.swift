@@ -1,10 +1,10 @@
 /// The entry into the grammars: every public parse door ends here.
 ///
 /// Names, the same in every grammar's folder: `read` reads the whole grammar and decides
-/// every error; `fastPath…` is a grammar's accept-only shortcut for its common shape,
+/// every error; `fastPath…` is a grammar's accept-only fast path for its common shape,
 /// which returns `nil` rather than an error for anything else and never accepts what `read`
 /// refuses; `readGeneral` is the full reading behind a scanner whose `read` tries its
-/// shortcut first; `read…`/`finish` are the pieces a scanner is built of.
+/// fast path first; `read…`/`finish` are the pieces a scanner is built of.
 ///
 /// Inlining: `@inline(__always)` is the spelling everywhere, a strong hint the optimizer
 /// weighs against code size. Exactly two functions are `@inline(always)`, the guaranteed
@@ -24,12 +24,12 @@ enum FormatReader {
     /// run time would pay the larger frame on every format (the figures are in
     /// Benchmarks/LEDGER.md).
     ///
-    /// An input the shortcut refuses is read again from its first byte by ``read(_:_:)``,
+    /// An input the fast path refuses is read again from its first byte by ``read(_:_:)``,
     /// whose `DateTimeReader.read` tries `DateTimeFastPath` once more: a second refusal, cheap for
     /// the inputs shorter than the prefix (one length test) and paid in full only by the
     /// longer ones it refuses (expanded years, omitted seconds, errors).
     ///
-    /// Accept-only, like each shortcut it uses: `DateTimeFastPath.readJavaScript` (a 24-byte text
+    /// Accept-only, like each fast path it uses: `DateTimeFastPath.readJavaScript` (a 24-byte text
     /// ending in `Z`, tested by its last byte before anything is computed) only ever agrees
     /// with the general reading, and `DateTimeFastPath.fastPath` then `DateTimeReader.finish` is the
     /// first thing `DateTimeReader.read` does for `.iso8601` too. So the grammar, the values and

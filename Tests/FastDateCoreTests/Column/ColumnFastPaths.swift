@@ -175,7 +175,7 @@ import FastDateTestSupport
                     }
                     let expected = texts.map { Door.rawBuffer.parseTimestamp($0, as: .epoch(unit)) }
                     // The lanes take plain runs of digits below the range's end only (as the
-                    // one-value shortcut does); the scanner also reads signs, fractions and the
+                    // one-value fast path does); the scanner also reads signs, fractions and the
                     // range's last instant, which the one-at-a-time path is left to read.
                     let allRead = zip(texts, expected).allSatisfy { text, result in
                         if case .success(let t) = result {

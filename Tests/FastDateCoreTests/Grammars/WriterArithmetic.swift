@@ -2,7 +2,7 @@
 import Testing
 import FastDateTestSupport
 
-/// The shortcuts every writer takes, each against the slow, signed form it stands for: the
+/// The fast paths every writer takes, each against the slow, signed form it stands for: the
 /// four-digit-year test (`CivilCalendar.fourDigitYearDay`), the unsigned day of the week, the
 /// unsigned whole-minute test and the name tables. The Spec's writing vectors go through
 /// them too; here each is held to its definition on its own, edges first.

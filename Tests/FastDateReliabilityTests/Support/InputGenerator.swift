@@ -50,7 +50,7 @@ struct InputGenerator {
     }
 
     private func digits(_ value: Int, _ width: Int) -> [UInt8] {
-        Array(ReferenceFormatter.padded(value, width).utf8)
+        Array(ReferenceWriter.padded(value, width).utf8)
     }
 
     private mutating func randomDigits(_ count: Int) -> [UInt8] {
@@ -231,7 +231,7 @@ struct InputGenerator {
         let digits = Int.random(in: 0...9, using: &rng)
         let clamped = min(max(seconds, -limit), limit)
         let clampedNanos = clamped == limit ? 0 : nanoseconds
-        guard case .text(var text) = ReferenceFormatter.rfc3339(
+        guard case .text(var text) = ReferenceWriter.rfc3339(
             seconds: clamped, nanoseconds: clampedNanos, utcOffset: offset, fractionDigits: digits)
         else { return Array("2021-03-19T09:37:20Z".utf8) }
         if clamped != seconds || clampedNanos != nanoseconds, digits == 0, let z = text.lastIndex(where: { "Z+-".contains($0) }) {

@@ -57,7 +57,7 @@ extension SpecVectorFiles {
         let nanoseconds: Int32
         let utcOffset: Int32
         let fractionDigits: Int
-        let expected: ReferenceFormatter.Outcome
+        let expected: ReferenceWriter.Outcome
 
         var label: String { "\(file)#\(index) (\(seconds) s \(nanoseconds) ns offset \(utcOffset), \(fractionDigits) digits)" }
     }
@@ -69,7 +69,7 @@ extension SpecVectorFiles {
         try SpecVectorLoader.formatVectors().filter {
             ($0.layout == .javaScript || $0.layout == .rfc3339) && $0.writtenUTCOffset == nil
         }.map { vector in
-            let expected: ReferenceFormatter.Outcome = switch vector.expected {
+            let expected: ReferenceWriter.Outcome = switch vector.expected {
             case .text(let text): .text(text)
             case .error(let kind): .failure(kind.rawValue)
             }

@@ -10,7 +10,7 @@ enum DurationReader {
     /// are accumulated without overflow checks, the rest with them.
     static var digitsThatAlwaysFit: Int { 18 }
 
-    /// Small on purpose, so it inlines into the doors: the shortcut, then the general
+    /// Small on purpose, so it inlines into the doors: the fast path, then the general
     /// reading as a call.
     @inline(__always)
     static func read(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
@@ -18,7 +18,7 @@ enum DurationReader {
         return try readGeneral(input)
     }
 
-    // MARK: The accept-only shortcut
+    // MARK: The accept-only fast path
 
     /// The most digits ``fastPath(_:)`` reads in one number. Nine: even 999,999,999 weeks in
     /// seconds is far inside `Int64`, so no number it reads needs an overflow check.

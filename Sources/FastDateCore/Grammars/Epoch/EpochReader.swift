@@ -178,7 +178,7 @@ enum EpochReader {
     /// The eight bytes that end `input` (which has at least eight), with all but the last
     /// `unread` of them (1 to 8), read already, set to `0` so they add nothing.
     ///
-    /// Only the unread bytes are loaded, never the ones before them: for the shortcut's
+    /// Only the unread bytes are loaded, never the ones before them: for the fast path's
     /// 9 to 16 digits that is from byte 8 on, so no load spans byte 8. A small `String` (up
     /// to 15 bytes) reaches the scanner as a copy the standard library writes with two
     /// eight-byte stores, and a load that spans both cannot take its bytes from them while

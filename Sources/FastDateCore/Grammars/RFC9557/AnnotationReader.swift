@@ -87,7 +87,7 @@ enum AnnotationReader {
 
     /// Whether everything from `bracket` on is `[name]` with a name of 1 to
     /// ``simpleNameLimit`` bytes that are letters and `_` in parts joined by single `/`
-    /// (`[UTC]`, `[America/New_York]`): an accept-only shortcut, since ``read(_:from:)``
+    /// (`[UTC]`, `[America/New_York]`): an accept-only fast path, since ``read(_:from:)``
     /// reads such a suffix to that zone. `false` says nothing about validity; the full scan
     /// decides.
     ///

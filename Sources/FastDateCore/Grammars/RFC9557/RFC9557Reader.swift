@@ -44,12 +44,12 @@ enum RFC9557Reader {
     }
 
     /// The shortest date-time before a suffix: `YYYY-MM-DDTHH:mm` is 16 bytes, and with an
-    /// offset or seconds at least 19, where the shortcut starts looking for the `[`.
+    /// offset or seconds at least 19, where the fast path starts looking for the `[`.
     private static var shortestDateTimeWithOffset: Int { DateTimeFastPath.prefixLength }
 
     /// Where the suffix most likely starts: right after `Z` or `±hh:mm` at byte 19 (the
     /// common `YYYY-MM-DDTHH:mm:ss` shape), found without a search when that byte is a `[`;
-    /// otherwise the first `[` from byte 19 on. Only a guess: the shortcut it feeds accepts
+    /// otherwise the first `[` from byte 19 on. Only a guess: the fast path it feeds accepts
     /// nothing the full path would not.
     @inline(__always)
     private static func likelySuffixStart(_ input: ByteInput) -> Int {
@@ -65,7 +65,7 @@ enum RFC9557Reader {
     /// `.rfc9557`: the instant at the written offset, a numeric zone, or `format`'s
     /// assumed offset.
     ///
-    /// Small on purpose: the shortcut, then the full reading as a call. (The dispatch in
+    /// Small on purpose: the fast path, then the full reading as a call. (The dispatch in
     /// `FormatReader.read` still calls it rather than inlining it, as the disassembly shows.)
     @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
@@ -73,7 +73,7 @@ enum RFC9557Reader {
         return try readGeneral(input, assumedOffset: format.assumedUTCOffset)
     }
 
-    /// Accept-only shortcut for the common shape, `YYYY-MM-DDTHH:mm:ss[.f]±offset[Area/City]`:
+    /// Accept-only fast path for the common shape, `YYYY-MM-DDTHH:mm:ss[.f]±offset[Area/City]`:
     /// the same two steps that read that shape in `.iso8601` and in the full path
     /// (`DateTimeFastPath`, then `DateTimeReader.finish`), on the bytes before the `[`. A date-time
     /// they accept holds no `[`, so the `[` found from byte 19 on is the first one. No

@@ -8,7 +8,7 @@ enum FractionReader {
     /// Reads the digits from `start` (just past the `.`).
     ///
     /// Exactly three digits (JavaScript's milliseconds, most of what JSON carries) take a
-    /// one-load shortcut. Every other length takes a plain byte loop: a general 8-byte SWAR
+    /// one-load fast path. Every other length takes a plain byte loop: a general 8-byte SWAR
     /// version cost more for the short fractions that are common.
     /// - Returns: The nanoseconds and the index just past the last digit.
     /// - Throws: `expectedFractionDigit` at `start` when no digit is there.

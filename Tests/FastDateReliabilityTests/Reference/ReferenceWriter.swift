@@ -6,7 +6,7 @@ import FastDateTestSupport  // ReferenceCalendar; the fuzzer compiles it beside 
 
 /// The text `Spec/date-time/date-time.md` ("Formatting") says FastDate writes, built by string
 /// concatenation from `ReferenceCalendar`: the judge of the core's byte-level formatter.
-enum ReferenceFormatter {
+enum ReferenceWriter {
     /// The Spec's `FormatError` kinds, by the same names as `FastDate.FormatError.Kind`.
     enum Outcome: Equatable, Sendable {
         case text(String)
