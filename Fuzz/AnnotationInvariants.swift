@@ -4,8 +4,10 @@
 /// - every door of `parseAnnotatedDateTime` gives the same result; an error's offset lies
 ///   in `0...count`; a zone name's range lies inside the input, between `[`/`[!` and `]`;
 /// - the date-time before the first `[` reads as `parseLocalDateTime` reads it alone (the
-///   same reading, or the same error when the error is inside it);
-/// - `.rfc9557` gives `timestamp` when there is one, and otherwise only fails;
+///   same reading, or the same error when the error is inside it; a year past 0000–9999,
+///   `yearOutOfRange` alone, comes after the suffix's own errors);
+/// - `.rfc9557` gives `timestamp` when there is one, and otherwise only fails, except that
+///   it reads the expanded years past 0000–9999 that the annotated value refuses;
 /// - a valid suffix after an `.rfc9557`-accepted text keeps the instant, and without a
 ///   `[` `.rfc9557` agrees with `.iso8601` on every date-time;
 /// - with an offset assumed, `.rfc9557` gives `timestamp`, else the reading at that
@@ -38,14 +40,18 @@ enum AnnotationInvariants {
             // Only an empty head is an error alone that the suffix cannot make valid.
             violated("accepted \(a) whose date-time fails alone with \(e)", input)
         case (.failure(let e), .failure(let f)):
-            if cut > 0 && (e.kind != f.kind || e.offset != f.offset) { violated("date-time error \(e), alone \(f)", input) }
+            // The suffix's errors (a numeric zone's range check is `outOfRange` at 0) come first.
+            let yearAfterSuffix = f.kind == .yearOutOfRange && (e.offset >= cut || e.kind == .outOfRange)
+            if cut > 0 && (e.kind != f.kind || e.offset != f.offset) && !yearAfterSuffix { violated("date-time error \(e), alone \(f)", input) }
         }
 
         let instant = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: .rfc9557) }
         switch raw {
         case .failure(let e):
             if e.offset < 0 || e.offset > bytes.count { violated("error offset \(e.offset) outside the input", input) }
-            if case .success(let t) = instant { violated(".rfc9557 read \(t) where parseAnnotatedDateTime failed with \(e)", input) }
+            if case .success(let t) = instant, e.kind != .yearOutOfRange {
+                violated(".rfc9557 read \(t) where parseAnnotatedDateTime failed with \(e)", input)
+            }
         case .success(let a):
             if case .identifier(let range) = a.timeZone {
                 guard range.lowerBound > cut, range.upperBound < bytes.count, bytes[range.upperBound] == UInt8(ascii: "]"),

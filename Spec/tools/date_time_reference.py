@@ -342,6 +342,25 @@ def parse_local_date_time(data):
     return seconds + offset, nanos, offset
 
 
+# A local date-time is a civil value: its reading falls in the years 0000-9999
+# (Spec/civil/civil.md). 0000-01-01 and 10000-01-01 as seconds since 1970.
+CIVIL_FIRST_SECOND = -62_167_219_200
+CIVIL_END_SECOND = 253_402_300_800
+
+
+def is_civil(local_seconds):
+    return CIVIL_FIRST_SECOND <= local_seconds < CIVIL_END_SECOND
+
+
+def parse_local_date_time_value(data):
+    """What `LocalDateTime(parsing:)` and `parseLocalDateTime` give: the reading of
+    `parse_local_date_time`, which must then be civil (else yearOutOfRange at byte 0)."""
+    local, nanos, offset = parse_local_date_time(data)
+    if not is_civil(local):
+        raise ParseError("yearOutOfRange", 0)
+    return local, nanos, offset
+
+
 # The one space allowed before AM/PM: ASCII space, U+00A0, U+202F (UTF-8 bytes).
 TIME_GAPS = (b" ", b"\xc2\xa0", b"\xe2\x80\xaf")
 
@@ -407,7 +426,7 @@ def wall_reference(data, profile):
         if profile == "timeOfDay":
             value, ns, off = parse_time_of_day(data)
         else:
-            value, ns, off = parse_local_date_time(data)
+            value, ns, off = parse_local_date_time_value(data)
         return ("ok", value, ns, off)
     except ParseError as e:
         return ("error", e.kind, e.offset)

@@ -140,10 +140,14 @@ HAND_VERIFIED_WALL = [
     ("local-date-time", "2021-03-19T10:37:20+01:00", W(1616150240, 0, 3600), "a written offset is kept; the instant is 09:37:20Z"),
     ("local-date-time", "2021-03-19", E("expectedTimeSeparator", 10), "a date alone is not a date-time"),
     ("local-date-time", "2021-03-19T23:59:60", E("invalidLeapSecond", 17), "no leap second without an offset"),
-    ("local-date-time", "+275760-09-13T23:59:59", W(8640000086399), "upper limit + 86399: in range at +23:59:59"),
-    ("local-date-time", "+275760-09-14T00:00:00", E("outOfRange", 0), "no offset reaches the range"),
-    ("local-date-time", "-271821-04-19T00:00:01", W(-8640000086399), "lower limit - 86399: in range at -23:59:59"),
-    ("local-date-time", "-271821-04-19T00:00:00", E("outOfRange", 0), "no offset reaches the range"),
+    ("local-date-time", "+275760-09-13T23:59:59", E("yearOutOfRange", 0), "in the instant range at +23:59:59, but past 9999: a local date-time is a civil value"),
+    ("local-date-time", "+275760-09-14T00:00:00", E("outOfRange", 0), "no offset reaches the range, which is judged first"),
+    ("local-date-time", "-271821-04-19T00:00:01", E("yearOutOfRange", 0), "in the instant range at -23:59:59, but before 0000"),
+    ("local-date-time", "-271821-04-19T00:00:00", E("outOfRange", 0), "no offset reaches the range, which is judged first"),
+    ("local-date-time", "0000-01-01T00:00:00", W(-62167219200), "the first civil reading: 719,528 days before 1970"),
+    ("local-date-time", "9999-12-31T23:59:59.999999999", W(253402300799, 999999999), "the last civil reading: 2,932,896 days after 1970, plus 86,399 s"),
+    ("local-date-time", "+010000-01-01T00:00:00", E("yearOutOfRange", 0), "the first reading past 9999"),
+    ("local-date-time", "-000001-12-31T23:59:59Z", E("yearOutOfRange", 0), "a written offset does not move the reading: year -1"),
 ]
 
 
@@ -243,7 +247,7 @@ def build_local_date_time(f):
         ("2021-03-19T10:37:20+05", None), ("2021-03-19T10:37+01:00", "no seconds, with offset"),
         ("2021-03-19T10:37Z", None), ("2021-03-14T02:30:00", "skipped in New York; the reading is still valid"),
         ("2021-11-07T01:30:00", "repeated in New York"), ("2020-02-29T12:00:00", "leap day"),
-        ("0000-01-01T00:00:00", "year 0"), ("9999-12-31T23:59:59", None), ("+010000-01-01T00:00:00", "expanded year"),
+        ("0000-01-01T00:00:00", "year 0"), ("9999-12-31T23:59:59", None), ("+010000-01-01T00:00:00", "expanded year past 9999"),
         ("-000001-12-31T23:59:59.5", "year -1"), ("+002021-03-19T10:37:20", None),
         ("1998-12-31T23:59:60Z", "a leap second with an offset"), ("1998-12-31T15:59:60.5-08:00", None),
         ("1970-01-01T00:00:00", "zero"), ("1969-12-31T23:59:59.999999999", "just before zero"),

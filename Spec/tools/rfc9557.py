@@ -238,13 +238,24 @@ def annotated_fields(result, data):
     return v
 
 
+def parse_annotated_value(data):
+    """What parseAnnotatedDateTime gives: `parse_annotated`, whose reading must then be a
+    civil one, years 0000-9999 (else yearOutOfRange at byte 0); `.rfc9557` instants
+    (`parse_instant`) keep every year the date-time grammar reads."""
+    r = parse_annotated(data)
+    if r[0] == "ok" and not g.is_civil(r[1]):
+        return ("error", "yearOutOfRange", 0)
+    return r
+
+
 def new_annotated_file():
     return g.ValueVectorFile(
         FOLDER + "/annotated", "annotatedDateTime",
         "RFC 9557 date-times as FastDate.parseAnnotatedDateTime reports them: the reading "
-        "(localSeconds, nanoseconds, utcOffset when written), whether the offset was Z or "
-        "-00:00, the zone (name with its byte range, or offset) and its critical flag; or the error",
-        parse_annotated, annotated_fields)
+        "(localSeconds, nanoseconds, utcOffset when written; years 0000-9999), whether the "
+        "offset was Z or -00:00, the zone (name with its byte range, or offset) and its "
+        "critical flag; or the error",
+        parse_annotated_value, annotated_fields)
 
 
 BASES = [
@@ -280,7 +291,7 @@ VALID = [
     ("2022-07-08T00:14:07+05:30:45[Asia/Kolkata]", ".iso8601 offset seconds"),
     ("2022-07-08T00:14[Europe/Paris]", "seconds omitted"),
     ("2022-07-08T00:14:07.5+0100[Europe/Paris]", "+hhmm"),
-    ("+012022-07-08T00:14:07+01:00[Europe/Paris]", "expanded year"),
+    ("+002022-07-08T00:14:07+01:00[Europe/Paris]", "expanded year within 0000-9999"),
     ("2022-07-08t00:14:07z[europe/paris]", "lower case: syntax only"),
     ("2022-07-08T00:14:07+01:00[" + "A" * 300 + "]", "a long name"),
     ("2022-07-08T00:14:07+01:00[a-b=c]", "a hyphen in a key"),
@@ -353,6 +364,11 @@ def build():
         r = ann.add(text, desc)
         assert r[0] == "error", (text, r)
         inst.add(text, desc=desc)
+    # An expanded year past 9999 is an instant for .rfc9557 (the date-time grammar's
+    # years), but no annotated value, whose reading is a civil one (Spec/rfc9557/rfc9557.md).
+    text = "+012022-07-08T00:14:07+01:00[Europe/Paris]"
+    assert ann.add(text, "expanded year past 9999: yearOutOfRange as an annotated value")[0] == "error"
+    inst.add(text, desc="expanded year past 9999: an instant")
     # without an offset: missing, or assumed
     for text in ["2022-07-08T00:14:07[Europe/Paris]", "2022-07-08T00:14:07", "2022-07-08T00:14:07[u-ca=gregory]"]:
         inst.add(text, assumed=7200, desc="assumed offset")

@@ -99,6 +99,11 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              FastDate.parseLocalDateTime, FastDate.parseLocalDateTime, FastDate.parseLocalDateTime)
     }
 
+    public func parseLocalDateTimeValue(_ bytes: [UInt8]) -> Result<FastDate.LocalDateTime, FastDate.ParseError> {
+        read(bytes, FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:),
+             FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:))
+    }
+
     public func parseLocalDate(_ bytes: [UInt8]) -> Result<FastDate.LocalDate, FastDate.ParseError> {
         read(bytes, FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:),
              FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:))

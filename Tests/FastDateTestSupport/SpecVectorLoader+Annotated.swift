@@ -58,7 +58,7 @@ extension SpecVectorLoader {
                     zone = .utcOffset(offset)
                 }
                 expected = .annotated(
-                    FastDate.LocalDateTime(localSeconds: local, nanoseconds: ns, utcOffset: raw.utcOffset),
+                    try FastDate.LocalDateTime(localSeconds: local, nanoseconds: ns, utcOffset: raw.utcOffset),
                     unknownLocalOffset: unknown, timeZone: zone, name: raw.timeZoneName, critical: critical)
             }
             return AnnotatedVector(file: name, index: index, bytes: bytes, input: raw.input, expected: expected)

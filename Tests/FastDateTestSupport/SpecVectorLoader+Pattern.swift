@@ -52,8 +52,9 @@ extension SpecVectorLoader {
         public let defaultDate: Int64?
 
         public func compile() throws(FastDate.PatternError) -> FastDate.Pattern {
-            try FastDate.Pattern(pattern, utcOffset: utcOffset ?? 0, twoDigitYearStart: twoDigitYearStart ?? 1950,
-                                 defaultDate: defaultDate.map { FastDate.LocalDateTime(localSeconds: $0) } ?? FastDate.Pattern.defaultDate)
+            // Every vector's default date is a civil one (the generator's are 0000–9999).
+            let local = defaultDate.map { seconds in (try? FastDate.LocalDateTime(localSeconds: seconds))! } ?? FastDate.Pattern.defaultDate
+            return try FastDate.Pattern(pattern, utcOffset: utcOffset ?? 0, twoDigitYearStart: twoDigitYearStart ?? 1950, defaultDate: local)
         }
     }
 

@@ -467,8 +467,12 @@ extension SpecVectorLoader {
                 guard nanoseconds >= 0 && nanoseconds < 1_000_000_000, (raw.utcOffset ?? 0).magnitude < 86_400 else {
                     throw fail("nanoseconds \(nanoseconds) or utcOffset \(raw.utcOffset ?? 0) out of range")
                 }
-                expected = .localDateTime(FastDate.LocalDateTime(
-                    localSeconds: seconds, nanoseconds: nanoseconds, utcOffset: raw.utcOffset))
+                do {
+                    expected = .localDateTime(try FastDate.LocalDateTime(
+                        localSeconds: seconds, nanoseconds: nanoseconds, utcOffset: raw.utcOffset))
+                } catch {
+                    throw fail("localSeconds \(seconds) is outside the years 0000–9999")
+                }
             }
             return WallClockVector(file: name, index: index, bytes: bytes, input: raw.input, grammar: grammar, expected: expected)
         }

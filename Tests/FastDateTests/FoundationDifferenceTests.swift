@@ -165,16 +165,32 @@ import Testing
 
     // MARK: DateFormatter
 
-    /// In a skipped hour `DateFormatter` returns nil and FastDate reads the time at the offset
-    /// before the gap; in a repeated hour `DateFormatter` gives the later instant and FastDate
-    /// the earlier (`Spec/patterns/patterns.md`, "Differences", 8).
+    /// A migrated formatter resolves by `.later`: in a repeated hour both give the later
+    /// instant; in a skipped hour a strict `DateFormatter` returns nil where FastDate reads
+    /// the time at the offset before the gap, as a lenient one does
+    /// (`Spec/patterns/patterns.md`, "Differences", 8).
     @Test func daylightSavingGapsAndOverlaps() throws {
         let formatter = Self.dateFormatter("yyyy-MM-dd HH:mm", zone: "America/New_York")
         let pattern = try FastDate.Pattern(formatter)
         #expect(formatter.date(from: "2021-03-14 02:30") == nil)
         #expect(try Date(fast: "2021-03-14 02:30", as: .pattern(pattern)).timeIntervalSince1970 == 1_615_707_000)  // 07:30Z
         #expect(formatter.date(from: "2021-11-07 01:30")?.timeIntervalSince1970 == 1_636_266_600)  // 06:30Z, EST
-        #expect(try Date(fast: "2021-11-07 01:30", as: .pattern(pattern)).timeIntervalSince1970 == 1_636_263_000)  // 05:30Z, EDT
+        #expect(try Date(fast: "2021-11-07 01:30", as: .pattern(pattern)).timeIntervalSince1970 == 1_636_266_600)  // 06:30Z, EST
+        let lenient = Self.dateFormatter("yyyy-MM-dd HH:mm", zone: "America/New_York")
+        lenient.isLenient = true
+        #expect(lenient.date(from: "2021-03-14 02:30")?.timeIntervalSince1970 == 1_615_707_000)  // 07:30Z
+        // Every half hour around both transitions of 2021: a lenient formatter and the
+        // migrated pattern agree; a strict one only where it reads the text at all.
+        for day in ["2021-03-14", "2021-11-07"] {
+            for hour in 0..<5 {
+                for minute in [0, 30] {
+                    let text = "\(day) 0\(hour):\(minute == 0 ? "00" : "30")"
+                    let fast = try Date(fast: text, as: .pattern(pattern))
+                    #expect(fast == lenient.date(from: text), "\(text)")
+                    if let strict = formatter.date(from: text) { #expect(fast == strict, "\(text)") }
+                }
+            }
+        }
         // Outside the transitions they agree.
         #expect(try Date(fast: "2021-07-04 12:00", as: .pattern(pattern)) == formatter.date(from: "2021-07-04 12:00"))
     }

@@ -7,7 +7,7 @@ import Foundation
 extension FastDate.Format: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, fractionDigits, epochUnit, currentYear, assumedUTCOffset, writtenUTCOffset
-        case pattern, utcOffset, timeZone, twoDigitYearStart, defaultDate
+        case pattern, utcOffset, timeZone, resolving, twoDigitYearStart, defaultDate
     }
 
     private static let units: [(String, FastDate.EpochUnit)] = [
@@ -84,6 +84,9 @@ extension FastDate.Format: Codable {
             try container.encode(pattern.text, forKey: .pattern)
             if let identifier = pattern.zoneRules?.identifier {
                 try container.encode(identifier, forKey: .timeZone)
+                if let rules = pattern.zoneRules, let choice = FastDate.Disambiguation(code: rules.resolution), choice != .compatible {
+                    try container.encode(String(describing: choice), forKey: .resolving)
+                }
             } else {
                 try container.encodeIfPresent(pattern.utcOffset, forKey: .utcOffset)
             }
@@ -95,19 +98,31 @@ extension FastDate.Format: Codable {
     }
 
     /// A pattern stored as its text and options: `{"name":"pattern","pattern":"yyyy-MM-dd",
-    /// "utcOffset":0,…}`, or with `"timeZone":"Europe/Paris"`. A pattern that does not
+    /// "utcOffset":0,…}`, or with `"timeZone":"Europe/Paris"` (and `"resolving":"later"` for a
+    /// choice other than `.compatible`). A pattern that does not
     /// compile, or a zone that does not exist, is `dataCorrupted` with the reason.
     private static func decodePattern(_ container: KeyedDecodingContainer<CodingKeys>) throws -> FastDate.Pattern {
         let text = try container.decode(String.self, forKey: .pattern)
         let start = try container.decodeIfPresent(Int.self, forKey: .twoDigitYearStart) ?? 1950
-        let defaultDate = try container.decodeIfPresent(Int64.self, forKey: .defaultDate)
-            .map { FastDate.LocalDateTime(localSeconds: $0) } ?? FastDate.Pattern.defaultDate
+        var defaultDate = FastDate.Pattern.defaultDate
+        if let seconds = try container.decodeIfPresent(Int64.self, forKey: .defaultDate) {
+            do { defaultDate = try FastDate.LocalDateTime(localSeconds: seconds) } catch {
+                throw DecodingError.dataCorruptedError(forKey: .defaultDate, in: container, debugDescription: "defaultDate \(seconds) is outside the years 0000–9999")
+            }
+        }
         do {
             if let identifier = try container.decodeIfPresent(String.self, forKey: .timeZone) {
                 guard let zone = TimeZone(identifier: identifier) else {
                     throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "unknown time zone \(identifier)")
                 }
-                return try FastDate.Pattern(text, timeZone: zone, twoDigitYearStart: start, defaultDate: defaultDate)
+                var choice = FastDate.Disambiguation.compatible
+                if let name = try container.decodeIfPresent(String.self, forKey: .resolving) {
+                    guard let named = FastDate.Disambiguation.allCases.first(where: { String(describing: $0) == name }) else {
+                        throw DecodingError.dataCorruptedError(forKey: .resolving, in: container, debugDescription: "unknown disambiguation \(name)")
+                    }
+                    choice = named
+                }
+                return try FastDate.Pattern(text, timeZone: zone, twoDigitYearStart: start, defaultDate: defaultDate, resolving: choice)
             }
             let offset = try container.decodeIfPresent(Int32.self, forKey: .utcOffset) ?? 0
             return try FastDate.Pattern(text, utcOffset: offset, twoDigitYearStart: start, defaultDate: defaultDate)

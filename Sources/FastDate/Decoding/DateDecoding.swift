@@ -269,7 +269,7 @@ enum DateDecoding {
         // grammar refuses at the end of the input: read that as `.iso8601` does.
         let reading: FastDate.LocalDateTime
         do throws(FastDate.ParseError) {
-            reading = try FastDate.parseLocalDateTime(text)
+            reading = try FastDate.parseLocalReading(text)
         } catch where error.kind == .expectedTimeSeparator && error.offset == text.utf8.count {
             return try FastDate.parseTimestampUnhinted(text)
         }
@@ -300,7 +300,7 @@ enum DateDecoding {
     /// A date-time string whose offset may be missing, read as wall-clock time in `timeZone`.
     static func localDateTime(from decoder: any Decoder, in zone: LocalDateTimeResolution.Zone) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-            try LocalDateTimeResolution.timestamp(FastDate.parseLocalDateTime(text), in: zone, inputLength: text.utf8.count)
+            try LocalDateTimeResolution.timestamp(FastDate.parseLocalReading(text), in: zone, inputLength: text.utf8.count)
         }
     }
 

@@ -8,10 +8,12 @@ extension FastDate.Pattern {
     /// Compiles `pattern` on the clock of `timeZone`, daylight saving time included.
     ///
     /// Text without a zone field is placed in `timeZone` as `.fastLocalDateTime(in:)` places
-    /// it (the same zone tables): a time a transition skips is read with the offset from
-    /// before it, a time that happens twice as its first occurrence. Every timestamp is
-    /// written at the zone's offset at that instant. A zone field (`Z`, `XXX`, `zzz`) is
-    /// written as that offset; `z` writes `GMT+1`, never a zone's own abbreviation.
+    /// it (the same zone tables), and a time a transition skips or repeats names the instant
+    /// `disambiguation` chooses: by default `.compatible`, the offset from before a gap and
+    /// the first of two occurrences; with `.reject`, reading such a time throws
+    /// `skippedLocalTime` or `repeatedLocalTime`. Every timestamp is written at the zone's
+    /// offset at that instant. A zone field (`Z`, `XXX`, `zzz`) is written as that offset;
+    /// `z` writes `GMT+1`, never a zone's own abbreviation.
     ///
     /// ```swift
     /// let paris = try FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)
@@ -19,13 +21,20 @@ extension FastDate.Pattern {
     /// - Throws: `FastDate.PatternError` as `init(_:utcOffset:twoDigitYearStart:defaultDate:)`.
     public init(
         _ pattern: String, timeZone: TimeZone, twoDigitYearStart: Int = 1950,
-        defaultDate: FastDate.LocalDateTime = defaultDate
+        defaultDate: FastDate.LocalDateTime = defaultDate, resolving disambiguation: FastDate.Disambiguation = .compatible
     ) throws(FastDate.PatternError) {
-        let zone = LocalDateTimeResolution.Zone(timeZone)
+        let zone = LocalDateTimeResolution.Zone(timeZone, resolving: disambiguation)
         let rules = PatternZone.Rules(
             identifier: timeZone.identifier,
+            resolution: disambiguation.code,
             offsetAtInstant: { Int32(clamping: zone.offset(at: $0)) },
-            offsetForLocalSeconds: { Int32(clamping: LocalDateTimeResolution.utcOffset(forLocalSeconds: $0, in: zone)) }
+            offsetForLocalSeconds: { local in
+                switch LocalDateTimeResolution.placement(forLocalSeconds: local, in: zone) {
+                case .offset(let offset): Int32(clamping: offset)
+                case .skipped: PatternZone.Rules.skipped
+                case .repeated: PatternZone.Rules.repeated
+                }
+            }
         )
         try self.init(pattern, zone: PatternZone(rules: rules), twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate)
     }
@@ -40,6 +49,10 @@ extension FastDate.Pattern {
     /// Compiles what a `DateFormatter` is set to, refusing what a pattern cannot do the same
     /// way: the migration from `.formatted(DateFormatter)` where the formatter itself cannot
     /// be passed (``init(_:)``, which needs the package trait `DateFormatterMigration` on Linux).
+    ///
+    /// A time the zone's clock skips or repeats is read as `DateFormatter` reads it:
+    /// `.later`, the later instant of a repeated time and the offset from before a gap
+    /// (what a lenient formatter gives; a strict one returns `nil` in a gap).
     ///
     /// ```swift
     /// let pattern = try FastDate.Pattern(
@@ -64,15 +77,19 @@ extension FastDate.Pattern {
             throw FastDate.PatternError(.unsupportedLocale, position: 0, symbol: locale.identifier)
         }
         let zone = timeZone ?? TimeZone(identifier: "UTC")!
-        func wallClock(_ date: Date) -> FastDate.LocalDateTime {
-            let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-            return FastDate.LocalDateTime(localSeconds: seconds + Int64(zone.secondsFromGMT(for: date)))
+        func localSeconds(_ date: Date) -> Int64 {
+            Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(zone.secondsFromGMT(for: date))
         }
         var start = 1950
         if let twoDigitStartDate {
-            start = Int(CivilCalendar.year(ofSecondsSinceEpoch: wallClock(twoDigitStartDate).localSeconds))
+            start = Int(CivilCalendar.year(ofSecondsSinceEpoch: localSeconds(twoDigitStartDate)))
         }
-        try self.init(dateFormat, timeZone: zone, twoDigitYearStart: start,
-                      defaultDate: defaultDate.map(wallClock) ?? Self.defaultDate)
+        var localDefault = Self.defaultDate
+        if let defaultDate {
+            do { localDefault = try FastDate.LocalDateTime(localSeconds: localSeconds(defaultDate)) } catch {
+                throw FastDate.PatternError(.defaultDateOutOfRange, position: 0)
+            }
+        }
+        try self.init(dateFormat, timeZone: zone, twoDigitYearStart: start, defaultDate: localDefault, resolving: .later)
     }
 }

@@ -30,3 +30,15 @@ extension FastDate {
         case reject
     }
 }
+
+extension FastDate.Disambiguation {
+    /// The choice as a small number, for the core's pattern rules, which have no
+    /// `Disambiguation` type: its index among `allCases`.
+    var code: UInt8 { UInt8(Self.allCases.firstIndex(of: self).unsafelyUnwrapped) }
+
+    /// The choice `code` stands for; `nil` for a number that is none.
+    init?(code: UInt8) {
+        guard Int(code) < Self.allCases.count else { return nil }
+        self = Self.allCases[Int(code)]
+    }
+}

@@ -34,6 +34,6 @@ extension FastDate.LocalDate {
     /// - Throws: `FastDate.ParseError` `missingOffset` only for a `TimeZone` whose offset is
     ///   a day or more from UTC, which no real zone has.
     public func start(in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try FastDate.LocalDateTime(localSeconds: daysSinceEpoch * .secondsPerDay).timestamp(in: timeZone)
+        try FastDate.LocalDateTime(date: self, time: FastDate.LocalTime(secondsSinceMidnight: 0)).timestamp(in: timeZone)
     }
 }

@@ -5,6 +5,23 @@ import Foundation
 #endif
 
 extension FastDate.LocalDateTime {
+    /// The date and time a clock in `timeZone` shows at the instant `timestamp`, with no
+    /// offset (the reading a zone's clock shows names its offset by the zone).
+    ///
+    /// ```swift
+    /// let t = try FastDate.parseTimestamp("2024-01-15T03:00:00Z")
+    /// try FastDate.LocalDateTime(t, in: TimeZone(identifier: "America/New_York")!).description
+    /// // "2024-01-14T22:00:00"
+    /// ```
+    /// - Throws: `FastDate.CalendarError` `yearOutOfRange` when that reading is outside
+    ///   0000–9999.
+    public init(_ timestamp: FastDate.Timestamp, in timeZone: TimeZone) throws(FastDate.CalendarError) {
+        // A timestamp a caller built outside the supported range has no reading either.
+        guard timestamp.isInSupportedRange else { throw FastDate.CalendarError(.yearOutOfRange) }
+        let offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(timestamp.seconds))))
+        try self.init(localSeconds: timestamp.seconds + offset, nanoseconds: timestamp.nanoseconds)
+    }
+
     /// The instant this reading names in `timeZone`, or at the offset the text wrote.
     ///
     /// A wall time that a transition skips or repeats names the instant `disambiguation`

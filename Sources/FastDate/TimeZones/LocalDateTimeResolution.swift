@@ -32,13 +32,6 @@ enum LocalDateTimeResolution {
             self.disambiguation = disambiguation
         }
 
-        /// The same zone and table, resolving by the default.
-        init(_ timeZone: TimeZone, table: ZoneTransitions?) {
-            self.timeZone = timeZone
-            self.table = table
-            disambiguation = .compatible
-        }
-
         /// The zone's offset at `instant`: from the table, else from Foundation.
         func offset(at instant: Int64) -> Int {
             table?.offset(at: instant) ?? timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
@@ -129,20 +122,13 @@ enum LocalDateTimeResolution {
         }
     }
 
-    /// ``placement(forLocalSeconds:in:)`` by the default, `compatible`, which always lands.
-    static func utcOffset(forLocalSeconds local: Int64, in zone: Zone) -> Int {
-        let compatible = zone.disambiguation == .compatible ? zone : Zone(zone.timeZone, table: zone.table)
-        guard case .offset(let offset) = placement(forLocalSeconds: local, in: compatible) else { return 0 }
-        return offset
-    }
-
     /// The offset every reading on the day starting at `midnight` (local seconds) resolves
     /// to, when the zone's offset does not change anywhere near that day; `nil` when it
     /// does, and readings must each be resolved.
     ///
     /// A reading that day names an instant within a day of it, and resolving it looks a day
     /// further either side: if the offset is one value over that whole window, that value
-    /// is what ``utcOffset(forLocalSeconds:in:)`` returns for every reading of the day.
+    /// is where ``placement(forLocalSeconds:in:)`` puts every reading of the day.
     /// Asking for the next transition costs about four offset lookups, so this pays off
     /// from the second value decoded on the day.
     static func steadyOffset(onDayStarting midnight: Int64, in timeZone: TimeZone) -> Int32? {

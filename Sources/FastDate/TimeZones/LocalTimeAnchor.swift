@@ -55,8 +55,7 @@ struct LocalTimeAnchor: Sendable {
 
     private func timestamp(_ time: FastDate.LocalTime, daysLater: Int64, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let reading = FastDate.LocalDateTime(
-            localSeconds: localMidnight + daysLater * .secondsPerDay + Int64(time.secondsSinceMidnight),
-            nanoseconds: time.nanoseconds)
+            unchecked: localMidnight + daysLater * .secondsPerDay + Int64(time.secondsSinceMidnight), time.nanoseconds, nil)
         // `steadyOffset` holds from three days before midnight to four after, so it also
         // covers the following two days.
         if let steadyOffset, daysLater <= 2 { return try reading.timestamp(assumingUTCOffset: steadyOffset) }

@@ -41,9 +41,20 @@ package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: Fa
     try FormatReader.readFormat(bytes, format)
 }
 
-/// A local date-time: the date-time grammar with the offset optional.
+/// A local date-time: the date-time grammar with the offset optional, in the civil years
+/// 0000–9999 (an expanded year outside them is `yearOutOfRange` at byte 0).
 @usableFromInline @_effects(readonly)
 func readLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
+    let reading = try DateTimeReader.readLocal(ByteInput(nonEmpty: bytes))
+    guard FastDate.LocalDateTime.isCivil(reading.localSeconds) else { throw FastDate.ParseError(.yearOutOfRange, offset: 0) }
+    return reading
+}
+
+/// ``readLocalDateTime(_:)`` without the civil range: every year the date-time grammar
+/// reads, for the `FastDate` module's strategies, which place the reading in a zone and
+/// return the instant (`.fastLocalDateTime(in:)` reads what `.iso8601` with an assumed offset
+/// reads). The reading never leaves the package as a value.
+package func readLocalReading(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
     try DateTimeReader.readLocal(ByteInput(nonEmpty: bytes))
 }
 
@@ -72,7 +83,11 @@ func readISODuration(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError
 /// An RFC 9557 date-time with its annotations.
 @usableFromInline @_effects(readonly)
 func readAnnotatedDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.AnnotatedDateTime {
-    try RFC9557Reader.readAnnotated(ByteInput(nonEmpty: bytes))
+    // The `.rfc9557` format reads expanded years as any date-time does; the value, whose
+    // `dateTime` is a civil `LocalDateTime`, holds the years 0000–9999.
+    let annotated = try RFC9557Reader.readAnnotated(ByteInput(nonEmpty: bytes))
+    guard FastDate.LocalDateTime.isCivil(annotated.dateTime.localSeconds) else { throw FastDate.ParseError(.yearOutOfRange, offset: 0) }
+    return annotated
 }
 
 /// ``readTimestamp(_:)`` without the hint; see ``readTimestampUnhinted(_:_:)``.
@@ -86,6 +101,13 @@ extension FastDate {
     @inline(__always)
     package static func parseTimestampUnhinted<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestampUnhinted(raw, format) }
+    }
+
+    /// A local date-time of any year the date-time grammar reads; see
+    /// ``readLocalReading(_:)``.
+    @inline(__always)
+    package static func parseLocalReading<Text: Input>(_ text: Text) throws(ParseError) -> LocalDateTime {
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try readLocalReading(raw) }
     }
 
     /// ``parseTimestamp(_:)-(Text)`` without the hint in its error; see above.

@@ -278,7 +278,7 @@ extension FastDate {
             case .weekdayMismatch: "the day name does not match the date, which is a \(Self.dayName(value))"
             case .unterminatedComment: "the comment opened here is never closed"
             case .incompleteCookieDate: "a cookie date needs a time (hh:mm:ss), a day of the month, a month name and a year, and one is missing"
-            case .yearOutOfRange: "the year is out of range for this format (a cookie date's is 1601 or later; a pattern's year of an era starts at 1)"
+            case .yearOutOfRange: "the year is out of range for this format (a cookie date's is 1601 or later; a local date-time's 0000–9999; a pattern's year of an era starts at 1)"
             case .expectedLiteral: "the text differs from the pattern's literal text here"
             case .expectedEra: "expected the era, AD or BC"
             case .expectedWeek: "expected a digit of the week number"

@@ -53,6 +53,9 @@ extension FastDate {
             /// A formatter to migrate has no `dateFormat` (it formats by date and time styles,
             /// whose text depends on the locale).
             case styleBasedFormatter
+            /// A formatter to migrate has a `defaultDate` outside the years 0000–9999, which
+            /// no ``LocalDateTime`` holds.
+            case defaultDateOutOfRange
         }
 
         /// What is wrong.
@@ -91,6 +94,7 @@ extension FastDate {
             case .eraWithoutYear: return "\(at) (the era) needs a year `y`"
             case .tooManyFractionDigits: return "\(at) asks for more than 9 fraction digits; nanoseconds are the limit"
             case .unsupportedLocale: return "the formatter's locale is \(symbol), not en_US_POSIX: its month and day names, digits and clock would differ from the pattern's; set formatter.locale = Locale(identifier: \"en_US_POSIX\") first if that is what it meant"
+            case .defaultDateOutOfRange: return "the formatter's defaultDate is outside the years 0000–9999"
             case .styleBasedFormatter: return "the formatter has no dateFormat (it formats by dateStyle and timeStyle, which depend on the locale); give it a dateFormat"
             case .invalidUTCOffset: return "the pattern's UTC offset must be within ±23:59:59 (±86,399 seconds)"
             case .ambiguousNumber: return "\(at) has no fixed width and runs into a digit or another number, so its text could not be read back; write numbers with their full width (`yyyy`, `MM`, `dd`, `HH`, …), offsets with a fixed one (`xx`, `xxx`), or put a separator after it"

@@ -1,47 +1,93 @@
 extension FastDate {
-    /// A date and time as a wall clock shows it, such as `2021-03-19T10:37:20`, and the UTC
-    /// offset when the text wrote one; as
-    /// ``FastDate/parseLocalDateTime(_:)-(Text)`` reads it.
+    /// A date and a time as a clock shows them, such as `2021-03-19T10:37:20`: a
+    /// ``LocalDate`` (``date``) and a ``LocalTime`` (``time``), years 0000–9999, and the UTC
+    /// offset when the text wrote one.
     ///
     /// Without an offset it names no instant: which one depends on a time zone's rules,
     /// which the core does not have. The `FastDate` module resolves it in a `TimeZone`
-    /// (`fastLocalDateTime(in:)`); with a known offset, ``timestamp(assumingUTCOffset:)``
-    /// gives the instant directly.
+    /// (`timestamp(in:resolving:)`, `fastLocalDateTime(in:)`); with a known offset,
+    /// ``timestamp(assumingUTCOffset:)`` gives the instant directly. See
+    /// `Spec/civil/civil.md` and `Spec/wall-clock/wall-clock.md`.
     ///
     /// ```swift
-    /// let local = try FastDate.parseLocalDateTime("2021-03-19T10:37:20")
+    /// let local = try FastDate.LocalDateTime(parsing: "2021-03-19T10:37:20")
+    /// local.date.description                           // "2021-03-19"
+    /// local.time.hour                                  // 10
     /// local.utcOffset                                  // nil
     /// try local.timestamp(assumingUTCOffset: 3600)     // 2021-03-19T09:37:20Z
+    /// try local.adding(months: 1).description          // "2021-04-19T10:37:20"
     /// ```
-    public struct LocalDateTime: Sendable, Hashable {
+    public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The reading as seconds from 1970-01-01T00:00:00 on the same clock, every day
         /// 86,400 s long: the instant it would name if the clock showed UTC.
-        public var localSeconds: Int64
+        public private(set) var localSeconds: Int64
         /// Nanoseconds past ``localSeconds``, in `0 ..< 1_000_000_000`.
-        public var nanoseconds: Int32
+        public private(set) var nanoseconds: Int32
         /// The UTC offset written in the text, in seconds east of UTC (`+01:00` is 3600), or
         /// `nil` when the text wrote none.
         public var utcOffset: Int32?
 
-        /// Creates a wall-clock reading.
+        /// The date `date` at the time `time`, with the offset `utcOffset` (or none).
+        ///
+        /// - Precondition: when given, `abs(utcOffset) < 86_400`.
+        public init(date: LocalDate, time: LocalTime, utcOffset: Int32? = nil) {
+            if let utcOffset {
+                precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
+            }
+            self.init(unchecked: date.daysSinceEpoch &* .secondsPerDay &+ Int64(time.secondsSinceMidnight), time.nanoseconds, utcOffset)
+        }
+
+        /// The reading `localSeconds` seconds and `nanoseconds` after 1970-01-01T00:00:00 on
+        /// its own clock.
         ///
         /// - Precondition: `nanoseconds` is in `0 ..< 1_000_000_000` and, when given,
         ///   `abs(utcOffset) < 86_400`.
-        public init(localSeconds: Int64, nanoseconds: Int32 = 0, utcOffset: Int32? = nil) {
+        /// - Throws: ``CalendarError`` `yearOutOfRange` when the reading is outside the
+        ///   years 0000–9999.
+        public init(localSeconds: Int64, nanoseconds: Int32 = 0, utcOffset: Int32? = nil) throws(CalendarError) {
             precondition(nanoseconds >= 0 && nanoseconds < .nanosecondsPerSecond, "nanoseconds out of range")
             if let utcOffset {
                 precondition(UTCOffsetRange.contains(Int(utcOffset)), "UTC offset out of range")
             }
+            guard Self.isCivil(localSeconds) else { throw CalendarError(.yearOutOfRange) }
+            self.init(unchecked: localSeconds, nanoseconds, utcOffset)
+        }
+
+        /// Reads a local date-time from any ``FastDate/Input``: what
+        /// ``FastDate/parseLocalDateTime(_:)-(Text)`` reads, `YYYY-MM-DDTHH:mm:ss[.fraction]`,
+        /// also with a space or `t`, seconds optional, and an offset when there is one.
+        /// - Throws: ``ParseError`` with the kind and the byte; `yearOutOfRange` (byte 0) for
+        ///   an expanded year outside 0000–9999.
+        @inlinable
+        public init<Text: Input>(parsing text: Text) throws(ParseError) {
+            self = try text.withUTF8Bytes(readLocalDateTime)
+        }
+
+        /// Reads a local date-time from UTF-8 bytes; see ``init(parsing:)-(Text)``.
+        public init(parsing bytes: Span<UInt8>) throws(ParseError) {
+            self = try ByteDoors.read(bytes, readLocalDateTime)
+        }
+
+        /// A reading with no range check: the readers' own, and the `FastDate` module's
+        /// instant arithmetic, which may pass through readings outside 0000–9999 on the way
+        /// to a timestamp. Never returned from a public function outside the civil range.
+        @inline(__always)
+        package init(unchecked localSeconds: Int64, _ nanoseconds: Int32, _ utcOffset: Int32?) {
             self.localSeconds = localSeconds
             self.nanoseconds = nanoseconds
             self.utcOffset = utcOffset
         }
 
-        @inline(__always)
-        init(unchecked localSeconds: Int64, _ nanoseconds: Int32, _ utcOffset: Int32?) {
-            self.localSeconds = localSeconds
-            self.nanoseconds = nanoseconds
-            self.utcOffset = utcOffset
+        /// The day.
+        public var date: LocalDate {
+            get { LocalDate(daysSinceEpoch: floorDivision(localSeconds, by: .secondsPerDay).quotient).unsafelyUnwrapped }
+            set { self = LocalDateTime(date: newValue, time: time, utcOffset: utcOffset) }
+        }
+
+        /// The time on that day.
+        public var time: LocalTime {
+            get { LocalTime(unchecked: Int32(truncatingIfNeeded: floorDivision(localSeconds, by: .secondsPerDay).remainder), nanoseconds) }
+            set { self = LocalDateTime(date: date, time: newValue, utcOffset: utcOffset) }
         }
 
         /// The instant this reading names at the offset the text wrote, or at `offset`
@@ -60,6 +106,72 @@ extension FastDate {
             let t = Timestamp(unchecked: seconds, nanoseconds, applied)
             guard !overflow, t.isInSupportedRange else { throw ParseError(.outOfRange, offset: 0) }
             return t
+        }
+
+        // MARK: Arithmetic on the date
+
+        /// The same time and offset `days` days later (earlier when negative).
+        /// - Throws: ``CalendarError`` `yearOutOfRange` when the day leaves 0000–9999.
+        public func adding(days: Int) throws(CalendarError) -> LocalDateTime {
+            LocalDateTime(date: try date.adding(days: days), time: time, utcOffset: utcOffset)
+        }
+
+        /// The same time and offset `months` months later, the day constrained to the
+        /// month's end as ``LocalDate/adding(months:)`` does.
+        /// - Throws: ``CalendarError`` `yearOutOfRange` when the day leaves 0000–9999.
+        public func adding(months: Int) throws(CalendarError) -> LocalDateTime {
+            LocalDateTime(date: try date.adding(months: months), time: time, utcOffset: utcOffset)
+        }
+
+        /// The same time and offset `years` years later, the day constrained as
+        /// ``LocalDate/adding(years:)`` does (Feb 29 to Feb 28).
+        /// - Throws: ``CalendarError`` `yearOutOfRange` when the day leaves 0000–9999.
+        public func adding(years: Int) throws(CalendarError) -> LocalDateTime {
+            LocalDateTime(date: try date.adding(years: years), time: time, utcOffset: utcOffset)
+        }
+
+        // MARK: Text and order
+
+        /// `YYYY-MM-DDTHH:mm:ss`, the fraction without trailing zeros when there is one, then
+        /// the offset when there is one (`Z`, `±hh:mm`, `±hh:mm:ss`): what
+        /// ``init(parsing:)-(Text)`` reads back.
+        public var description: String {
+            var text = date.description + "T" + time.description
+            if let utcOffset { text += Self.offsetText(utcOffset) }
+            return text
+        }
+
+        /// `Z` for 0, else `±hh:mm`, with `:ss` when the offset has seconds.
+        static func offsetText(_ offset: Int32) -> String {
+            if offset == 0 { return "Z" }
+            let magnitude = Int(offset.magnitude)
+            func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+            var text = (offset < 0 ? "-" : "+") + two(magnitude / 3600) + ":" + two(magnitude / 60 % 60)
+            if magnitude % 60 != 0 { text += ":" + two(magnitude % 60) }
+            return text
+        }
+
+        /// Whether `lhs` reads earlier on the clock than `rhs`: by date, then time; readings
+        /// that differ only in their written offset order no offset first, then by offset.
+        /// To order the instants, compare their timestamps.
+        public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+            if (lhs.localSeconds, lhs.nanoseconds) != (rhs.localSeconds, rhs.nanoseconds) {
+                return (lhs.localSeconds, lhs.nanoseconds) < (rhs.localSeconds, rhs.nanoseconds)
+            }
+            switch (lhs.utcOffset, rhs.utcOffset) {
+            case (nil, .some): return true
+            case (.some(let l), .some(let r)): return l < r
+            default: return false
+            }
+        }
+
+        // MARK: Range
+
+        /// Whether a reading `localSeconds` after 1970 falls in the years 0000–9999, the
+        /// range of every civil value (`Spec/civil/civil.md`).
+        @inline(__always)
+        static func isCivil(_ localSeconds: Int64) -> Bool {
+            localSeconds >= LocalDate.firstDay &* .secondsPerDay && localSeconds < (LocalDate.lastDay &+ 1) &* .secondsPerDay
         }
 
         /// Whether some UTC offset within ±23:59:59 puts the reading inside the supported

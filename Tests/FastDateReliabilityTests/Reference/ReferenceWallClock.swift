@@ -34,7 +34,7 @@ extension ReferenceParser {
             if let offset = r.offset {
                 // An offset was written: the reading names an instant, checked as .iso8601 would.
                 let t = try instant(r, offset: offset)
-                return .value(LocalValue(localSeconds: t.seconds + Int64(offset), nanoseconds: t.nanoseconds, utcOffset: Int32(offset)))
+                return .value(try civil(LocalValue(localSeconds: t.seconds + Int64(offset), nanoseconds: t.nanoseconds, utcOffset: Int32(offset))))
             }
             // Without one, :60 cannot be judged (a leap second is 23:59:60 UTC), and the
             // reading is out of range only if no offset within ±23:59:59 reaches the range.
@@ -45,10 +45,20 @@ extension ReferenceParser {
                 || inRange(seconds: local - 86_399, nanoseconds: r.nanos)
                 || (local + 86_399 > limitSeconds && local - 86_399 < -limitSeconds)
             guard reachable else { throw Failure(kind: "outOfRange", offset: 0) }
-            return .value(LocalValue(localSeconds: local, nanoseconds: Int32(r.nanos), utcOffset: nil))
+            return .value(try civil(LocalValue(localSeconds: local, nanoseconds: Int32(r.nanos), utcOffset: nil)))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A local date-time is a civil value: years 0000–9999, else `yearOutOfRange` at byte 0,
+    /// judged after everything else.
+    private static func civil(_ value: LocalValue) throws(Failure) -> LocalValue {
+        // 0000-01-01 and 10000-01-01 as seconds since 1970.
+        guard value.localSeconds >= -62_167_219_200 && value.localSeconds < 253_402_300_800 else {
+            throw Failure(kind: "yearOutOfRange", offset: 0)
+        }
+        return value
     }
 
     /// `clock-hour ":" minute [":" clock-second [frac]] [[gap] meridiem]`.

@@ -104,7 +104,7 @@ import Testing
         (.incompleteCookieDate, .fast(.cookieDate), "Wed, 09-Jun-2021 GMT",
          #"a cookie date needs a time (hh:mm:ss), a day of the month, a month name and a year, and one is missing at byte 20 in "Wed, 09-Jun-2021 GMT""#),
         (.yearOutOfRange, .fast(.cookieDate), "Wed, 09-Jun-1600 10:18:14 GMT",
-         #"the year is out of range for this format (a cookie date's is 1601 or later; a pattern's year of an era starts at 1) at byte 12 in "Wed, 09-Jun-1600 10:18:14 GMT""#),
+         #"the year is out of range for this format (a cookie date's is 1601 or later; a local date-time's 0000–9999; a pattern's year of an era starts at 1) at byte 12 in "Wed, 09-Jun-1600 10:18:14 GMT""#),
         (.expectedLiteral, .fast(.pattern(try! FastDate.Pattern("yyyy-MM-dd"))), "2024/03/05",
          #"the text differs from the pattern's literal text here at byte 4 in "2024/03/05""#),
         (.expectedEra, .fast(.pattern(try! FastDate.Pattern("y G"))), "2024 XD",

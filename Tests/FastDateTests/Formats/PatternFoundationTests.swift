@@ -69,7 +69,7 @@ import FastDateTestSupport
         let formats: [FastDate.Format] = [
             .pattern(try FastDate.Pattern("yyyy-MM-dd HH:mm:ss")),
             .pattern(try FastDate.Pattern("yy-MM-dd", utcOffset: -19_800, twoDigitYearStart: 1990,
-                                          defaultDate: FastDate.LocalDateTime(localSeconds: 1_709_596_800))),
+                                          defaultDate: try FastDate.LocalDateTime(localSeconds: 1_709_596_800))),
             .pattern(try FastDate.Pattern("HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)),
         ]
         for format in formats {
@@ -97,6 +97,20 @@ import FastDateTestSupport
         #expect(try FastDate.parseTimestamp("2021-11-07 01:30", as: .pattern(pattern))
                 == FastDate.Timestamp(seconds: 1_636_263_000, utcOffset: -14_400))
         #expect(try FastDate.format(FastDate.Timestamp(seconds: 1_625_140_800), as: .pattern(pattern)) == "2021-07-01 08:00")
+        // Every choice for gaps and overlaps reads as `LocalDateTime.timestamp(in:resolving:)`
+        // reads the same wall time: one rule for every local time.
+        for choice in FastDate.Disambiguation.allCases {
+            let resolving = try FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: newYork, resolving: choice)
+            #expect(resolving == resolving && (resolving == pattern) == (choice == .compatible))
+            for text in ["2021-03-14 02:30", "2021-11-07 01:30", "2021-07-04 12:00"] {
+                let viaPattern = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(text, as: .pattern(resolving)) }
+                let reading = try FastDate.LocalDateTime(parsing: text)
+                let viaReading = Result { () throws(FastDate.ParseError) in try reading.timestamp(in: newYork, resolving: choice) }
+                #expect(viaPattern == viaReading, "\(choice) \(text)")
+            }
+            let stored = try JSONEncoder().encode(FastDate.Format.pattern(resolving))
+            #expect(try JSONDecoder().decode(FastDate.Format.self, from: stored) == .pattern(resolving), "\(String(decoding: stored, as: UTF8.self))")
+        }
         #expect(try FastDate.format(FastDate.Timestamp(seconds: 1_609_502_400), as: .pattern(pattern)) == "2021-01-01 07:00")
         // The same instants, as Foundation's own calendar places them.
         var calendar = Calendar(identifier: .gregorian)

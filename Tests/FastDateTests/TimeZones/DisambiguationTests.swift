@@ -56,7 +56,7 @@ import FastDateTestSupport
             transitions += 1
             let low = min(at + before, at + after), high = max(at + before, at + after)
             for local in [low, low + 1, (low + high) / 2, high - 1] {
-                let reading = FastDate.LocalDateTime(localSeconds: local)
+                let reading = try FastDate.LocalDateTime(localSeconds: local)
                 for disambiguation in FastDate.Disambiguation.allCases {
                     let got = Result { () throws(FastDate.ParseError) in try reading.timestamp(in: zone, resolving: disambiguation).seconds }
                     switch Self.expected(local, at: at, before: before, after: after, disambiguation) {
@@ -72,7 +72,7 @@ import FastDateTestSupport
             }
             // Just outside: every choice names the one instant.
             for local in [low - 1, high] {
-                let reading = FastDate.LocalDateTime(localSeconds: local)
+                let reading = try FastDate.LocalDateTime(localSeconds: local)
                 let results = FastDate.Disambiguation.allCases.map { d in
                     Result { () throws(FastDate.ParseError) in try reading.timestamp(in: zone, resolving: d).seconds }
                 }

@@ -30,7 +30,7 @@ extension FastDate {
 
         /// The default date of ``init(_:utcOffset:twoDigitYearStart:defaultDate:)``:
         /// 2000-01-01, as `DateFormatter` fills the date fields a pattern lacks.
-        public static let defaultDate = LocalDateTime(localSeconds: 946_684_800)
+        public static let defaultDate = LocalDateTime(unchecked: 946_684_800, 0, nil)
 
         /// Compiles `pattern`.
         ///
@@ -76,8 +76,9 @@ extension FastDate {
 
         /// The date that fills the date fields the pattern lacks, at midnight.
         public var defaultDate: LocalDateTime {
-            LocalDateTime(localSeconds: CivilCalendar.daysSinceEpoch(
-                year: program.defaultYear, month: program.defaultMonth, day: program.defaultDay) &* .secondsPerDay)
+            // A default date came from a `LocalDateTime`, so it is in 0000–9999.
+            LocalDateTime(unchecked: CivilCalendar.daysSinceEpoch(
+                year: program.defaultYear, month: program.defaultMonth, day: program.defaultDay) &* .secondsPerDay, 0, nil)
         }
 
         /// Bytes that always suffice for what this pattern writes; writing into a smaller

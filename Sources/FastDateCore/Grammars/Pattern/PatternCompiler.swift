@@ -90,6 +90,20 @@ enum PatternCompiler {
 
     private static var quote: UInt8 { UInt8(ascii: "'") }
 
+    /// The field `n` letters of a named field stand for: its number for one or two letters
+    /// (its abbreviation when it has no number), its abbreviation for three, its full name
+    /// for four; `nil` for more.
+    private static func named(
+        _ n: Int, number: PatternField?, _ abbreviation: PatternField, _ name: PatternField
+    ) -> PatternField? {
+        switch n {
+        case 1, 2: number ?? abbreviation
+        case 3: abbreviation
+        case 4: name
+        default: nil
+        }
+    }
+
     /// The field a run of `letters` copies of `letter` stands for, and its variant; or why
     /// it stands for none.
     private static func field(
@@ -111,26 +125,17 @@ enum PatternCompiler {
         case UInt8(ascii: "w"):
             guard n <= 2 else { throw width() }
             return (.week, 0)
+        // A field with names: one or two letters the number (where it has one), three the
+        // abbreviation, four the full name; `E` has no number, so it abbreviates from one.
         case UInt8(ascii: "e"):
-            switch n {
-            case 1, 2: return (.weekdayNumber, 0)
-            case 3: return (.weekdayAbbreviation, 0)
-            case 4: return (.weekdayName, 0)
-            default: throw width()
-            }
+            guard let field = named(n, number: .weekdayNumber, .weekdayAbbreviation, .weekdayName) else { throw width() }
+            return (field, 0)
         case UInt8(ascii: "E"):
-            switch n {
-            case 1...3: return (.weekdayAbbreviation, 0)
-            case 4: return (.weekdayName, 0)
-            default: throw width()
-            }
+            guard let field = named(n, number: nil, .weekdayAbbreviation, .weekdayName) else { throw width() }
+            return (field, 0)
         case UInt8(ascii: "M"), UInt8(ascii: "L"):
-            switch n {
-            case 1, 2: return (.month, 0)
-            case 3: return (.monthAbbreviation, 0)
-            case 4: return (.monthName, 0)
-            default: throw width()
-            }
+            guard let field = named(n, number: .month, .monthAbbreviation, .monthName) else { throw width() }
+            return (field, 0)
         case UInt8(ascii: "d"):
             guard n <= 2 else { throw width() }
             return (.day, 0)

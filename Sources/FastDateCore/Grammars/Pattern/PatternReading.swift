@@ -32,6 +32,7 @@ struct PatternReading {
         var offset = self.offset
         if offset == Int.min {
             offset = Int(program.zone.offset(forLocalSeconds: local))
+            try PatternZone.Rules.refusal(offset)
             // A custom zone a day or more from UTC has no offset to read at.
             guard UTCOffsetRange.contains(offset) else { throw FastDate.ParseError(.missingOffset, offset: inputLength) }
         }

@@ -36,21 +36,43 @@ package struct PatternZone: Sendable, Hashable {
         /// The offset in force at an instant (seconds since 1970 UTC).
         let offsetAtInstant: @Sendable (Int64) -> Int32
         /// The offset at which a wall-clock reading (local seconds since 1970) names an
-        /// instant: the earlier one in a repeated hour, the one before the gap in a skipped hour.
+        /// instant, by the zone's choice for gaps and overlaps; or ``skipped`` or
+        /// ``repeated`` when the choice is to refuse such a reading.
         let offsetForLocalSeconds: @Sendable (Int64) -> Int32
+        /// Which choice for gaps and overlaps the rules make (the `FastDate` module's
+        /// `Disambiguation`, by its index): part of what makes two rules equal.
+        package let resolution: UInt8
+
+        /// What ``offsetForLocalSeconds`` returns for a reading the clock skipped, when the
+        /// choice is to refuse it: no offset is this far from UTC.
+        package static var skipped: Int32 { .min }
+        /// … and for a reading the clock showed twice.
+        package static var repeated: Int32 { .min + 1 }
 
         package init(
             identifier: String,
+            resolution: UInt8,
             offsetAtInstant: @escaping @Sendable (Int64) -> Int32,
             offsetForLocalSeconds: @escaping @Sendable (Int64) -> Int32
         ) {
             self.identifier = identifier
+            self.resolution = resolution
             self.offsetAtInstant = offsetAtInstant
             self.offsetForLocalSeconds = offsetForLocalSeconds
         }
 
-        package static func == (a: Rules, b: Rules) -> Bool { a.identifier == b.identifier }
-        package func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+        package static func == (a: Rules, b: Rules) -> Bool { a.identifier == b.identifier && a.resolution == b.resolution }
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(identifier)
+            hasher.combine(resolution)
+        }
+
+        /// A `skipped` or `repeated` answer as the error a reading reports (at byte 0, as
+        /// the `FastDate` module's strategies report it); nothing for an offset.
+        static func refusal(_ offset: Int) throws(FastDate.ParseError) {
+            if offset == Int(skipped) { throw FastDate.ParseError(.skippedLocalTime, offset: 0) }
+            if offset == Int(repeated) { throw FastDate.ParseError(.repeatedLocalTime, offset: 0) }
+        }
     }
 
     /// The offset a timestamp at `seconds` is written in.

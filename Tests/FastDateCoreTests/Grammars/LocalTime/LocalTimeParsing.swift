@@ -104,7 +104,7 @@ import FastDateTestSupport
         let twelve = try FastDate.parseTimeOfDay("7:27:02." + digits + "\u{202F}p.m.")
         #expect(twelve == FastDate.LocalTime(secondsSinceMidnight: 70_022, nanoseconds: 777_777_777))
         let local = try FastDate.parseLocalDateTime("2021-03-19T10:37:20." + digits)
-        #expect(local == FastDate.LocalDateTime(localSeconds: 1_616_150_240, nanoseconds: 777_777_777))
+        #expect(try local == FastDate.LocalDateTime(localSeconds: 1_616_150_240, nanoseconds: 777_777_777))
         let trailing = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay("7:27 PM" + digits) }
         #expect(trailing?.kind == .trailingBytes && trailing?.offset == 7)
         let noise = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(digits) }
@@ -149,16 +149,17 @@ import FastDateTestSupport
         var rng = SeededGenerator(seed: 0x10CA_1DA7)
         var report = FailureReport()
         for n in 0..<20_000 {
-            let seconds = Int64.random(in: -62_135_596_800...253_402_300_799, using: &rng)
+            // A day inside 0001–9999 either side, so the reading at any offset is a civil one.
+            let seconds = Int64.random(in: -62_135_510_400...253_402_214_399, using: &rng)
             let nanoseconds = n % 3 == 0 ? 0 : Int32.random(in: 0..<1_000_000_000, using: &rng)
             let offset = Int32.random(in: -1439...1439, using: &rng) * 60
             let t = FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds, utcOffset: offset)
             let text = try FastDate.format(t, as: .rfc3339.fractionDigits(9))
             let withOffset = try FastDate.parseLocalDateTime(text)
             let withoutOffset = try FastDate.parseLocalDateTime(text.prefix(29))
-            let want = FastDate.LocalDateTime(localSeconds: seconds + Int64(offset), nanoseconds: nanoseconds, utcOffset: offset)
+            let want = try FastDate.LocalDateTime(localSeconds: seconds + Int64(offset), nanoseconds: nanoseconds, utcOffset: offset)
             if withOffset != want { report.add("\(text): \(withOffset)") }
-            if withoutOffset != FastDate.LocalDateTime(localSeconds: want.localSeconds, nanoseconds: nanoseconds) {
+            if try withoutOffset != FastDate.LocalDateTime(localSeconds: want.localSeconds, nanoseconds: nanoseconds) {
                 report.add("\(text.prefix(29)): \(withoutOffset)")
             }
             if try withoutOffset.timestamp(assumingUTCOffset: offset) != t || withOffset.timestamp(assumingUTCOffset: 0) != t {
@@ -175,13 +176,20 @@ import FastDateTestSupport
         // A written offset wins over the assumed one, as with `Format.assumingUTCOffset`.
         let written = try FastDate.parseLocalDateTime("2021-03-19T10:37:20-05:00")
         #expect(try written.timestamp(assumingUTCOffset: 3600) == FastDate.Timestamp(seconds: 1_616_168_240, utcOffset: -18_000))
-        // Readings near the range's ends parse, and only the instant is judged.
-        let edge = try FastDate.parseLocalDateTime("+275760-09-13T23:59:59")
-        #expect(try edge.timestamp(assumingUTCOffset: 86_399).seconds == FastDate.Timestamp.maximumSeconds)
-        let past = Thrown.parseError { () throws(FastDate.ParseError) in try edge.timestamp(assumingUTCOffset: 0) }
-        #expect(past?.kind == .outOfRange && past?.offset == 0)
-        // A caller's reading far outside the range is refused, not wrapped around.
-        let huge = FastDate.LocalDateTime(localSeconds: .min)
-        #expect(Thrown.parseError { () throws(FastDate.ParseError) in try huge.timestamp(assumingUTCOffset: 1) }?.kind == .outOfRange)
+        // A reading is a civil value, years 0000–9999: the last one parses, and its instant
+        // at the most negative offset is still in range.
+        let last = try FastDate.parseLocalDateTime("9999-12-31T23:59:59.999999999")
+        #expect(try last.timestamp(assumingUTCOffset: -86_399).seconds == 253_402_387_198)
+        // An expanded year past them is `yearOutOfRange` at byte 0, even where an offset
+        // would put the instant in range; past the instant range, `outOfRange` comes first.
+        for text in ["+010000-01-01T00:00:00", "+275760-09-13T23:59:59", "-000001-12-31T23:59:59Z"] {
+            let error = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(text) }
+            #expect(error?.kind == .yearOutOfRange && error?.offset == 0, "\(text)")
+        }
+        let beyond = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseLocalDateTime("+275760-09-14T00:00:00") }
+        #expect(beyond?.kind == .outOfRange && beyond?.offset == 0)
+        // A caller's reading outside them is refused, not wrapped around.
+        #expect(throws: FastDate.CalendarError(.yearOutOfRange)) { try FastDate.LocalDateTime(localSeconds: .min) }
+        #expect(throws: FastDate.CalendarError(.yearOutOfRange)) { try FastDate.LocalDateTime(localSeconds: 253_402_300_800) }
     }
 }
