@@ -6,6 +6,9 @@
 ///   `.iso8601` read with an assumed offset: `timestamp(assumingUTCOffset: a)` equals
 ///   `parseTimestamp(_:as: .iso8601.assumingUTCOffset(a))`, and with an offset written,
 ///   plain `.iso8601` agrees too;
+/// - `LocalDateTime(parsing:)` gives what `parseLocalDateTime` gives; a reading is a civil
+///   value whose `description` reads back as itself, whose `date` and `time` make it again,
+///   and whose arithmetic lands on a reading or throws `yearOutOfRange`, never traps;
 /// - a time of day is within one day.
 enum WallClockInvariants {
     static func check(_ input: UnsafeRawBufferPointer, assumed: Int32) {
@@ -40,6 +43,11 @@ enum WallClockInvariants {
                 let plain = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input) }
                 if plain != .success(t) { violated("local \(l) with its offset is \(t), .iso8601 \(plain)", input) }
             }
+            checkCivil(l, input)
+        }
+        let value = Result { () throws(FastDate.ParseError) in try FastDate.LocalDateTime(parsing: input) }
+        if value != local {
+            violated("LocalDateTime(parsing:) gave \(value), parseLocalDateTime \(local)", input)
         }
 
         let time = Result { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(input) }
@@ -98,4 +106,26 @@ enum WallClockInvariants {
             if !same { violated("\(name): \(door) gave \(result), UnsafeRawBufferPointer \(raw)", input) }
         }
     }
+
+    /// A reading as a civil value: its text, its parts and its arithmetic.
+    static func checkCivil(_ l: FastDate.LocalDateTime, _ input: UnsafeRawBufferPointer) {
+        let back = Result { () throws(FastDate.ParseError) in try FastDate.LocalDateTime(parsing: l.description) }
+        if back != .success(l) { violated("local \(l) writes \(l.description), which reads back as \(back)", input) }
+        if FastDate.LocalDateTime(date: l.date, time: l.time, utcOffset: l.utcOffset) != l {
+            violated("local \(l): date \(l.date) and time \(l.time) do not make it again", input)
+        }
+        for step in [-1, 1, 400_000, -400_000] {
+            for result in [Result { () throws(FastDate.CalendarError) in try l.adding(days: step) },
+                           Result { () throws(FastDate.CalendarError) in try l.adding(months: step) },
+                           Result { () throws(FastDate.CalendarError) in try l.adding(years: step) }] {
+                switch result {
+                case .success(let moved):
+                    if moved.time != l.time || moved.utcOffset != l.utcOffset { violated("local \(l) + \(step) moved the time: \(moved)", input) }
+                case .failure(let error):
+                    if error.kind != .yearOutOfRange { violated("local \(l) + \(step): \(error)", input) }
+                }
+            }
+        }
+    }
 }
+

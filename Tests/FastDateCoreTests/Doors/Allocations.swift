@@ -352,6 +352,50 @@ import FastDateTestSupport
                     Issue.record("\(n) allocations in LocalDate(parsing: \(String(reflecting: text))) via \(door)")
                 }
             }
+            for text in ["19:27:02", "19:27", "23:59:59.999999999", "24:00:00", "7:27", "19:27:60", ""] {
+                let counts = Self.wallClockEveryDoor(
+                    text, sink: &sink, value: { Double($0.secondsSinceMidnight) },
+                    FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:),
+                    FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:))
+                for (door, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in LocalTime(parsing: \(String(reflecting: text))) via \(door)")
+                }
+            }
+            for text in ["2021-03-19T10:37:20.123", "2021-03-19 10:37", "+010000-01-01T00:00", "2021-02-29T10:00", ""] {
+                let counts = Self.wallClockEveryDoor(
+                    text, sink: &sink, value: { Double($0.localSeconds) },
+                    FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:),
+                    FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:))
+                for (door, n) in counts where reporting && n != 0 {
+                    Issue.record("\(n) allocations in LocalDateTime(parsing: \(String(reflecting: text))) via \(door)")
+                }
+            }
+            // Arithmetic and queries, in range and past it (the error path).
+            let date = try! FastDate.LocalDate(year: 2024, month: 1, day: 31)
+            let reading = try! FastDate.LocalDateTime(localSeconds: 1_706_700_000)
+            // The steps outside the count, read by index: an array literal and an array's
+            // iterator allocate in the unoptimized build these tests run in.
+            let steps = [1, -1, 13, 5_000_000, Int.max]
+            let n = Self.count {
+                var k = 0
+                while k < steps.count {
+                    let step = steps[k]
+                    k += 1
+                    do throws(FastDate.CalendarError) {
+                        sink.total += Double(try date.adding(days: step).day)
+                        sink.total += Double(try date.adding(months: step).day)
+                        sink.total += Double(try date.adding(years: step).day)
+                        sink.total += Double(try reading.adding(days: step).localSeconds)
+                        sink.total += Double(try reading.adding(months: step).localSeconds)
+                        sink.successes += 1
+                    } catch {
+                        sink.failures += 1
+                    }
+                }
+                sink.total += Double(date.weekday + date.dayOfYear + date.isoWeek.week + date.days(to: date))
+                sink.total += Double(reading.date.day + reading.time.hour)
+            }
+            if reporting && n != 0 { Issue.record("\(n) allocations in civil arithmetic") }
         }
         all(reporting: false)  // warm-up
         civil(reporting: false)
