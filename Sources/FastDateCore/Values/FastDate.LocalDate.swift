@@ -103,29 +103,29 @@ extension FastDate {
 
         /// The day of the year: 1 on January 1st, up to 365 or 366.
         public var dayOfYear: Int {
+            dayOfYear(leap: ISOWeekDate.yearStart(ofYear: UInt32(truncatingIfNeeded: storedYear)) &>> ISOWeekDate.leapYearShift & 1)
+        }
+
+        /// The day of the year, given 1 for a leap year and 0 for a common one.
+        @inline(__always)
+        private func dayOfYear(leap: Int) -> Int {
             // Days before the month by the 367/12 rule, which counts February as 30 days:
             // two too many from March on in a common year, one in a leap year. Written
             // without branches: the months of random dates defeat a branch predictor.
-            let month = self.month
-            let late = month > 2 ? 1 : 0
-            let leap = Self.isLeap(year)
-            return (367 &* month &- 362) / 12 &- late &* (2 &- leap) &+ day
-        }
-
-        /// 1 for a leap year, 0 for a common one, without a branch.
-        @inline(__always)
-        static func isLeap(_ year: Int) -> Int {
-            let byFour = year & 3 == 0 ? 1 : 0
-            let byHundred = year % 100 == 0 ? 1 : 0
-            let byFourHundred = year % 400 == 0 ? 1 : 0
-            return byFour & (1 &- byHundred | byFourHundred)
+            // Unsigned, so the division by 12 is a multiply and a shift.
+            let month = UInt(storedMonth)
+            let late: UInt = month > 2 ? 1 : 0
+            return Int((367 &* month &- 362) / 12 &- late &* (2 &- UInt(leap)) &+ UInt(storedDay))
         }
 
         /// ISO 8601's week date: the week-based year and the week, 1–53; weeks start on
         /// Monday, and week 1 is the week with January 4th in it (2021-01-01 is in week 53
         /// of 2020).
         public var isoWeek: (year: Int, week: Int) {
-            let date = ISOWeekDate.week(year: Int64(storedYear), dayOfYear: dayOfYear, weekday: weekday)
+            // One table entry gives the leap year for the day count and the year's weekdays.
+            let start = ISOWeekDate.yearStart(ofYear: UInt32(truncatingIfNeeded: storedYear))
+            let doy = dayOfYear(leap: start &>> ISOWeekDate.leapYearShift & 1)
+            let date = ISOWeekDate.week(year: Int64(storedYear), dayOfYear: doy, start: start)
             return (Int(date.weekYear), date.week)
         }
 

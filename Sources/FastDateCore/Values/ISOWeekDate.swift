@@ -22,33 +22,63 @@ enum ISOWeekDate {
     static func weekDate(daysSinceEpoch days: Int64, year: Int64) -> (weekYear: Int64, week: Int, weekday: Int) {
         let weekday = CivilCalendar.dayOfWeek(daysSinceEpoch: days) &+ 1
         let dayOfYear = Int(days &- CivilCalendar.daysSinceEpoch(year: year, month: 1, day: 1)) &+ 1
-        let (weekYear, week) = self.week(year: year, dayOfYear: dayOfYear, weekday: weekday)
+        let (weekYear, week) = self.week(year: year, dayOfYear: dayOfYear)
         return (weekYear, week, weekday)
     }
 
-    /// The week-based year and week of day `dayOfYear` (1–366) of `year`, which falls on
-    /// ISO weekday `weekday` (1 Monday … 7 Sunday): the week of that week's Thursday,
-    /// counted from the year's start, or the last week of the year before, or week 1 of the
-    /// year after.
+    /// The week-based year and week of day `dayOfYear` (1–366) of `year`: the week of that
+    /// week's Thursday, counted from the year's start, or the last week of the year before,
+    /// or week 1 of the year after.
+    ///
+    /// The calendar repeats every 400 years (146,097 days, a whole number of weeks), so one
+    /// byte per year of the cycle (``yearStarts``) says on which weekday the year starts and
+    /// whether it and the year before have 53 weeks: no day count, no division but by
+    /// constants, and a branch only in a year's first and last days.
     @inline(__always)
-    static func week(year: Int64, dayOfYear: Int, weekday: Int) -> (weekYear: Int64, week: Int) {
-        let week = (dayOfYear &- weekday &+ 10) / 7
-        // January 1st's weekday, and from it whether a year has 53 weeks.
-        let januaryFirst = isoWeekday(weekday &- (dayOfYear &- 1))
-        if week < 1 {
-            let leap = CivilCalendar.isLeapYear(year &- 1)
-            let previous = isoWeekday(januaryFirst &- (leap ? 366 : 365))
-            return (year &- 1, hasFiftyThreeWeeks(startingOn: previous, leap: leap) ? 53 : 52)
-        }
-        if week == 53 && !hasFiftyThreeWeeks(startingOn: januaryFirst, leap: CivilCalendar.isLeapYear(year)) {
-            return (year &+ 1, 1)
-        }
+    static func week(year: Int64, dayOfYear: Int) -> (weekYear: Int64, week: Int) {
+        week(year: year, dayOfYear: dayOfYear, start: yearStart(of: year))
+    }
+
+    /// ``week(year:dayOfYear:)`` with the year's ``yearStarts`` entry already loaded.
+    @inline(__always)
+    static func week(year: Int64, dayOfYear: Int, start: Int) -> (weekYear: Int64, week: Int) {
+        // This day's weekday, 1 Monday … 7 Sunday, from January 1st's; all of it unsigned,
+        // so the divisions by 7 are a multiply and a shift.
+        let weekday = (UInt(start & januaryFirstMask) &+ UInt(dayOfYear) &- 2) % 7 &+ 1
+        let week = Int((UInt(dayOfYear) &+ 10 &- weekday) / 7)
+        if week < 1 { return (year &- 1, start & previousHasFiftyThreeWeeks != 0 ? 53 : 52) }
+        if week == 53 && start & hasFiftyThreeWeeksBit == 0 { return (year &+ 1, 1) }
         return (year, week)
     }
 
-    /// `n` as an ISO weekday, 1 Monday … 7 Sunday, for any `n` (1 and 8 are Mondays).
+    /// The ``yearStarts`` entry of any year.
     @inline(__always)
-    static func isoWeekday(_ n: Int) -> Int { ((n &- 1) % 7 &+ 7) % 7 &+ 1 }
+    static func yearStart(of year: Int64) -> Int {
+        Int(yearStarts.utf8Start[Int((year % 400 &+ 400) % 400)])
+    }
+
+    /// The ``yearStarts`` entry of a year 0 or later: one unsigned remainder.
+    @inline(__always)
+    static func yearStart(ofYear year: UInt32) -> Int {
+        Int(yearStarts.utf8Start[Int(year % 400)])
+    }
+
+    /// For each year of the 400-year cycle (`year % 400`; 0 stands for 2000 and every year
+    /// 400 apart): January 1st's ISO weekday in the low three bits, ``hasFiftyThreeWeeksBit``
+    /// when the year has 53 weeks, ``previousHasFiftyThreeWeeks`` when the year before has,
+    /// a 1 at ``leapYearShift`` when the year is a leap year.
+    /// Written by `hasFiftyThreeWeeks(startingOn:leap:)`'s rule; `ISOWeekTableTests` checks
+    /// every entry against it.
+    static var yearStarts: StaticString {
+        "\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{15}\u{6}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{3}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{1}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}\u{26}\u{1}\u{2}\u{3}\u{2c}\u{16}\u{7}\u{1}\u{22}\u{c}\u{15}\u{6}\u{27}\u{2}\u{3}\u{c}\u{35}\u{7}\u{1}\u{2}\u{2b}\u{15}\u{6}\u{7}\u{21}\u{3}\u{c}\u{15}"    }
+    /// The bits of a ``yearStarts`` entry that hold January 1st's weekday.
+    static var januaryFirstMask: Int { 0b111 }
+    /// The bit of a ``yearStarts`` entry set when the year has 53 weeks.
+    static var hasFiftyThreeWeeksBit: Int { 0b1000 }
+    /// The bit of a ``yearStarts`` entry set when the year before has 53 weeks.
+    static var previousHasFiftyThreeWeeks: Int { 0b1_0000 }
+    /// Where a ``yearStarts`` entry holds whether the year is a leap year (1) or not (0).
+    static var leapYearShift: Int { 5 }
 
     /// Whether a year starting on ISO weekday `januaryFirst` has 53 ISO weeks: a Thursday,
     /// or a Wednesday in a leap year.
