@@ -23,9 +23,7 @@ enum DecodingFailure {
     /// The core's description with the input after the byte: `expected a digit of the year
     /// at byte 0 in "Sun, 06 Nov 1994 08:49:37 GMT"; the text reads as .httpDate`.
     static func message(_ error: FastDate.ParseError, input: String) -> String {
-        let text = "\(error.reason) at byte \(error.offset) in \(quoted(input))"
-        guard let suggested = error.suggestedFormat else { return text }
-        return "\(text); the text reads as \(suggested)"
+        error.description(quoting: quoted(input))
     }
 
     /// The input in double quotes, escaped the way Swift prints a string literal (so a NUL

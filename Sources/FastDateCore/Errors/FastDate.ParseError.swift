@@ -197,9 +197,15 @@ extension FastDate {
         /// "day 30 is out of range for February 2021 at byte 8", and, when another format
         /// reads the text, which one: "expected a digit of the year at byte 0; the text
         /// reads as .httpDate".
-        public var description: String {
-            guard let suggestedFormat else { return "\(reason) at byte \(offset)" }
-            return "\(reason) at byte \(offset); the text reads as \(suggestedFormat)"
+        public var description: String { description(quoting: nil) }
+
+        /// ``description`` with `in <quoted input>` after the byte, when there is one: the
+        /// one way an error is worded, here and in the `FastDate` module's decoding errors.
+        package func description(quoting input: String?) -> String {
+            var text = "\(reason) at byte \(offset)"
+            if let input { text += " in " + input }
+            guard let suggestedFormat else { return text }
+            return text + "; the text reads as \(suggestedFormat)"
         }
 
         /// Another format that reads the whole text, spelled as in code (`.httpDate`,
