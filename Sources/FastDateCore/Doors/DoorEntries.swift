@@ -45,8 +45,8 @@ package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: Fa
 /// 0000–9999 (an expanded year outside them is `yearOutOfRange` at byte 0).
 @usableFromInline @_effects(readonly)
 func readLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
-    let reading = try DateTimeReader.readLocal(ByteInput(nonEmpty: bytes))
-    guard FastDate.LocalDateTime.isCivil(reading.localSeconds) else { throw FastDate.ParseError(.yearOutOfRange, offset: 0) }
+    let reading = try readLocalReading(bytes)
+    try reading.requireCivil()
     return reading
 }
 
@@ -58,17 +58,19 @@ package func readLocalReading(_ bytes: UnsafeRawBufferPointer) throws(FastDate.P
     try DateTimeReader.readLocal(ByteInput(nonEmpty: bytes))
 }
 
-/// A time of day on a 24-hour or 12-hour clock.
+/// A civil date, exactly `YYYY-MM-DD`.
 @usableFromInline @_effects(readonly)
 func readLocalDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDate {
     try DateTimeReader.readLocalDate(ByteInput(nonEmpty: bytes))
 }
 
+/// A time of day: RFC 3339 `partial-time` or `HH:mm`.
 @usableFromInline @_effects(readonly)
 func readLocalTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime {
     try LocalTimeReader.readPartialTime(ByteInput(nonEmpty: bytes))
 }
 
+/// A time of day on a 24-hour or 12-hour clock.
 @usableFromInline @_effects(readonly)
 func readTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime {
     try LocalTimeReader.read(ByteInput(nonEmpty: bytes))
@@ -86,7 +88,7 @@ func readAnnotatedDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.Pars
     // The `.rfc9557` format reads expanded years as any date-time does; the value, whose
     // `dateTime` is a civil `LocalDateTime`, holds the years 0000–9999.
     let annotated = try RFC9557Reader.readAnnotated(ByteInput(nonEmpty: bytes))
-    guard FastDate.LocalDateTime.isCivil(annotated.dateTime.localSeconds) else { throw FastDate.ParseError(.yearOutOfRange, offset: 0) }
+    try annotated.dateTime.requireCivil()
     return annotated
 }
 

@@ -174,6 +174,13 @@ extension FastDate {
             localSeconds >= LocalDate.firstDay &* .secondsPerDay && localSeconds < (LocalDate.lastDay &+ 1) &* .secondsPerDay
         }
 
+        /// A parsed reading as a value: `yearOutOfRange` at byte 0 outside 0000–9999, the
+        /// one check of the doors that return a `LocalDateTime`.
+        @inline(__always)
+        func requireCivil() throws(ParseError) {
+            guard Self.isCivil(localSeconds) else { throw ParseError(.yearOutOfRange, offset: 0) }
+        }
+
         /// Whether some UTC offset within ±23:59:59 puts the reading inside the supported
         /// range; the Spec's test for a reading parsed without an offset.
         static func canBeInRange(_ localSeconds: Int64, _ nanoseconds: Int32) -> Bool {
