@@ -9,7 +9,7 @@ offsets).
 
 Deterministic: the same vector files give the same column file.
 """
-import json, os, random
+import csv, io, json, os, random
 
 ROOT = os.path.join(os.path.dirname(__file__), "..")
 SOURCES = {
@@ -57,6 +57,45 @@ def with_offsets(values, profile, lead="", description=""):
             "values": [e for _, e in values]}
 
 
+# Texts whose format's reading ends with them whatever follows (Spec/column/column.md,
+# "Records"): an offset `Z` or `+hh:mm`, `GMT`, a .NET date's `)/`, an annotation's `]`, or
+# the last digit of an epoch number before a space.
+def ends_its_reading(profile, text):
+    if profile.startswith("epoch"):
+        return text.isdigit()
+    return text.endswith(("Z", "GMT", ")/", "]")) or (len(text) > 6 and text[-6] in "+-" and text[-3] == ":")
+
+
+MESSAGE = " GET /index.html HTTP/1.1 200"
+
+
+def prefixed(values, profile, description, crlf=False):
+    """Each value at the start of a log line, before MESSAGE: each reads as the value alone."""
+    end = "\r\n" if crlf else "\n"
+    text = "".join(t + MESSAGE + end for t, _ in values)
+    return {"description": description, "profile": profile, "records": {"field": "prefix"}, "input": text,
+            "values": [e for _, e in values]}
+
+
+def csv_records(values, profile, index, description, quoting=csv.QUOTE_MINIMAL, delimiter=",", terminator="\r\n"):
+    """Each value field `index` of a CSV record written by Python's csv module, among fields
+    with delimiters, quotes and newlines inside; read back by csv.reader to check that the
+    field is the value (the independent reading the column must agree with)."""
+    out = io.StringIO()
+    writer = csv.writer(out, quoting=quoting, delimiter=delimiter, lineterminator=terminator)
+    rows = []
+    for i, (t, _) in enumerate(values):
+        row = [str(i), 'Smith, "J"\nJr.', "x" * (i % 5), "a%sb" % delimiter, ""]
+        row.insert(index, t)
+        rows.append(row)
+        writer.writerow(row)
+    text = out.getvalue()
+    assert [r[index] for r in csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)] == [t for t, _ in values]
+    return {"description": description, "profile": profile,
+            "records": {"field": "csv", "index": index, "delimiter": delimiter}, "input": text,
+            "values": [e for _, e in values]}
+
+
 def main():
     rng = random.Random(20261126)
     by_profile = load()
@@ -83,6 +122,21 @@ def main():
                     mixed = run[:2] + [bad[0]] + run[2:7]
                     vectors.append(with_offsets(mixed, profile, description=f"{profile}: {length}-byte values, the third failing"))
                     vectors.append(separated(mixed, profile, description=f"{profile}: {length}-byte values, the third failing, one a line"))
+    # Records: the values where they lie in log lines and CSV fields.
+    for profile in sorted(by_profile):
+        plain = [(t, e) for t, e in by_profile[profile] if not set(t) & set('\n\r"')]
+        closing = [(t, e) for t, e in plain if "error" not in e and ends_its_reading(profile, t)]
+        if len(closing) >= 4:
+            picked = rng.sample(closing, min(12, len(closing)))
+            vectors.append(prefixed(picked, profile, f"{profile} vectors at the start of log lines"))
+            vectors.append(prefixed(picked, profile, f"{profile} vectors at the start of CRLF log lines", crlf=True))
+        if len(plain) >= 4:
+            picked = rng.sample(plain, min(12, len(plain)))
+            vectors.append(csv_records(picked, profile, 2, f"{profile} vectors, the third CSV field"))
+            vectors.append(csv_records(picked, profile, 0, f"{profile} vectors, the first CSV field, every field quoted",
+                                       quoting=csv.QUOTE_ALL, terminator="\n"))
+            vectors.append(csv_records(picked, profile, 5, f"{profile} vectors, the last of six ;-separated fields",
+                                       delimiter=";"))
     js = [(t, e) for t, e in by_profile["iso8601"] if len(t) == 24 and t.endswith("Z") and "error" not in e][:4]
     empty = {"error": "empty", "offset": 0}
     broken = {"error": "invalidColumnOffsets", "offset": 0}
@@ -103,6 +157,46 @@ def main():
         {"description": "the same bytes twice: offsets may overlap, values are read where they say",
          "profile": "iso8601", "offsets": [0, 24, 0, 24], "input": js[0][0],
          "values": [js[0][1], broken, js[0][1]]},
+    ]
+    missing = lambda offset: {"error": "missingField", "offset": offset}
+    j0, j1 = js[0][0], js[1][0]
+    vectors += [
+        {"description": "a record with too few fields: missingField at the record's end; the next record is read",
+         "profile": "iso8601", "records": {"field": "csv", "index": 1, "delimiter": ","},
+         "input": f"a,{j0}\r\nonly\r\nb,{j1}", "values": [js[0][1], missing(4), js[1][1]]},
+        {"description": "a newline inside a quoted field is the field's, not a record's end",
+         "profile": "iso8601", "records": {"field": "csv", "index": 1, "delimiter": ","},
+         "input": f'"a\nb",{j0}\n"c\r\n",{j1}\n', "values": [js[0][1], js[1][1]]},
+        {"description": "a doubled quote stays two bytes: the date's reading rejects it",
+         "profile": "iso8601", "records": {"field": "csv", "index": 0, "delimiter": ","},
+         "input": f'"{j0[:4]}""{j0[4:]}"\n{j1}\n', "values": [{"error": "expectedHyphenAfterYear", "offset": 4}, js[1][1]]},
+        {"description": "bytes after a closing quote: the field is its bytes as they are",
+         "profile": "iso8601", "records": {"field": "csv", "index": 0, "delimiter": ","},
+         "input": f'"{j0}"x,1\n{j1}', "values": [{"error": "expectedYear", "offset": 0}, js[1][1]]},
+        {"description": "an empty line is a record: an empty value, or a missing field",
+         "profile": "iso8601", "records": {"field": "prefix"}, "input": f"{j0}\n\n{j1}\n",
+         "values": [js[0][1], {"error": "empty", "offset": 0}, js[1][1]]},
+        {"description": "an empty line has no second field", "profile": "iso8601",
+         "records": {"field": "csv", "index": 1, "delimiter": ","}, "input": f"x,{j0}\n\r\nx,{j1}",
+         "values": [js[0][1], missing(0), js[1][1]]},
+        {"description": "TSV: a quote is a byte like any other", "profile": "iso8601",
+         "records": {"field": "delimited", "index": 1, "delimiter": "\t"}, "input": f'"a\t{j0}\t"\nb\t{j1}\r\n',
+         "values": [js[0][1], js[1][1]]},
+        {"description": "Common Log Format: the bytes between [ and ]", "profile": "iso8601",
+         "records": {"field": "between", "open": "[", "close": "]"},
+         "input": f'127.0.0.1 - frank [{j0}] "GET / HTTP/1.0" 200\n10.0.0.1 - - [{j1}]\nno brackets\n[unclosed\n',
+         "values": [js[0][1], js[1][1], missing(11), missing(9)]},
+        {"description": "a prefix the reading continues: after a date .iso8601 expects its time (a space is its separator)",
+         "profile": "iso8601", "records": {"field": "prefix"}, "input": f"2021-03-19 GET\n2021-03-19\tGET\n{j0}x\n",
+         "values": [{"error": "expectedHour", "offset": 11}, {"error": "expectedTimeSeparator", "offset": 10}, js[0][1]]},
+        {"description": "a date alone before a message: .fullDate's reading ends after the day",
+         "profile": "fullDate", "records": {"field": "prefix"}, "input": "2021-03-19 GET\n2021-03-19\tGET\n",
+         "values": [{"seconds": 1616112000, "nanoseconds": 0, "utcOffset": 0}] * 2},
+        {"description": "epoch seconds before a message", "profile": "epochSeconds", "records": {"field": "prefix"},
+         "input": "1616112000 GET\n1616112000.5 x\n1616112000x\n",
+         "values": [{"seconds": 1616112000, "nanoseconds": 0, "utcOffset": 0},
+                    {"seconds": 1616112000, "nanoseconds": 500000000, "utcOffset": 0},
+                    {"seconds": 1616112000, "nanoseconds": 0, "utcOffset": 0}]},
     ]
     out = {"description": "Columns for the column door (Spec/column/column.md), generated by "
                           "Spec/tools/column_vectors.py from the grammars' parse vectors; do not edit by hand.",

@@ -13,8 +13,49 @@ public enum ColumnLayout: String, CaseIterable, Sendable, CustomStringConvertibl
     case lines
     /// Each value but the last followed by the separator.
     case linesWithoutLastSeparator
+    /// Each value at the start of a log line, before a tab and a message
+    /// (`Column.Field.prefix`); CRLF line ends.
+    case logPrefix
+    /// Each value the third of five CSV fields, quoted in every other record (and whenever
+    /// it holds a comma or a newline), among quoted fields with commas, doubled quotes and
+    /// newlines inside (`Column.Field.csv(2)`).
+    case csvField
+    /// Each value the second of three tab-separated fields (`Column.Field.delimited(1, by: 9)`).
+    case tsvField
+    /// Each value between `[` and `]` in a Common Log Format line (`Column.Field.between`).
+    case bracketed
 
     public var description: String { rawValue }
+
+    /// Whether `values` can be laid out this way and still be read as the same bytes: the
+    /// record layouts need values without the bytes that end their field or record.
+    public func holds(_ values: [[UInt8]]) -> Bool {
+        let bytes = Set(values.joined())
+        switch self {
+        case .offsets32, .offsets, .lines, .linesWithoutLastSeparator: return true
+        case .logPrefix: return !bytes.contains(0x0A) && !values.contains { $0.isEmpty }
+        case .csvField: return !bytes.contains(UInt8(ascii: "\""))
+        case .tsvField: return !bytes.contains(0x0A) && !bytes.contains(0x09) && !values.contains { $0.last == 0x0D }
+        case .bracketed: return !bytes.contains(0x0A) && !bytes.contains(UInt8(ascii: "]"))
+        }
+    }
+
+    /// What the column door must give for `value` in this layout: the single-value door's
+    /// result for its bytes; for a log line's prefix, the rule of `Spec/column/column.md`
+    /// ("Records"): the whole line's reading, cut at the byte where it reports bytes after
+    /// a complete date.
+    public func expected(_ value: [UInt8], as format: FastDate.Format) -> Result<FastDate.Timestamp, FastDate.ParseError> {
+        guard self == .logPrefix else { return Door.rawBuffer.parseTimestamp(value, as: format) }
+        let line = value + ColumnLayout.logMessage
+        let whole = Door.rawBuffer.parseTimestamp(line, as: format)
+        if case .failure(let error) = whole, error.kind == .trailingBytes, error.offset > 0, error.offset < line.count {
+            return Door.rawBuffer.parseTimestamp(Array(line[..<error.offset]), as: format)
+        }
+        return whole
+    }
+
+    /// What follows each value on its log line (before the CRLF).
+    public static let logMessage = Array("\tGET /index.html HTTP/1.1 200 (ok)".utf8)
 
     /// A byte none of `values` holds, for the separated layouts; `nil` when every candidate
     /// occurs (the caller then skips those layouts).
@@ -92,6 +133,34 @@ public enum ColumnReader {
                 if i < values.count - 1 || layout == .lines { bytes.append(separator) }
             }
             return withExact(bytes) { body(FastDate.Column($0, separator: separator)) }
+        case .logPrefix, .csvField, .tsvField, .bracketed:
+            var bytes: [UInt8] = []
+            for (i, value) in values.enumerated() { bytes += record(value, layout, i) }
+            let field: FastDate.Column.Field
+            switch layout {
+            case .logPrefix: field = .prefix
+            case .csvField: field = .csv(2)
+            case .tsvField: field = .delimited(1, by: 0x09)
+            default: field = .between(UInt8(ascii: "["), and: UInt8(ascii: "]"))
+            }
+            return withExact(bytes) { body(FastDate.Column($0, records: field)) }
+        }
+    }
+
+    /// Record `i` of a record layout, with its line end.
+    static func record(_ value: [UInt8], _ layout: ColumnLayout, _ i: Int) -> [UInt8] {
+        switch layout {
+        case .logPrefix:
+            return value + ColumnLayout.logMessage + Array("\r\n".utf8)
+        case .csvField:
+            let special = value.contains { $0 == UInt8(ascii: ",") || $0 == 0x0A || $0 == 0x0D }
+            let field = special || i % 2 == 1 ? [UInt8(ascii: "\"")] + value + [UInt8(ascii: "\"")] : value
+            let line = Array("\(i),\"Smith, \"\"J\"\"\nJr.\",".utf8) + field + Array(",\"a,b\",".utf8)
+            return line + Array((i % 3 == 0 ? "\r\n" : "\n").utf8)
+        case .tsvField:
+            return Array("\(i)\t".utf8) + value + Array("\tGET\n".utf8)
+        default:
+            return Array("127.0.0.1 - frank [".utf8) + value + Array("] \"GET / HTTP/1.0\" 200 2326\n".utf8)
         }
     }
 
@@ -117,7 +186,7 @@ public enum ColumnReader {
         _ values: [[UInt8]], as format: FastDate.Format, layout: ColumnLayout, separator: UInt8 = 0x0A, label: String,
         singles: [Result<FastDate.Timestamp, FastDate.ParseError>]? = nil
     ) -> [String] {
-        let singles = singles ?? values.map { Door.rawBuffer.parseTimestamp($0, as: format) }
+        let singles = layout == .logPrefix || singles == nil ? values.map { layout.expected($0, as: format) } : singles!
         let reading = read(values, as: format, layout: layout, separator: separator)
         var problems: [String] = []
         // A separated column whose last value is empty and unterminated has one value less:

@@ -8,6 +8,7 @@ extension SpecVectorLoader {
         public enum Boundaries: Sendable {
             case separator(UInt8)
             case offsets([Int])
+            case records(FastDate.Column.Field)
         }
 
         public let index: Int
@@ -28,6 +29,8 @@ extension SpecVectorLoader {
                 switch boundaries {
                 case .separator(let byte):
                     body(FastDate.Column(raw, separator: byte))
+                case .records(let field):
+                    body(FastDate.Column(raw, records: field))
                 case .offsets(let offsets):
                     ColumnReader.withExact(offsets) { body(FastDate.Column(raw, offsets: $0)) }
                     if offsets.allSatisfy({ Int32(exactly: $0) != nil }) {
@@ -49,7 +52,16 @@ extension SpecVectorLoader {
             let input: String
             let separator: String?
             let offsets: [Int]?
+            let records: Records?
             let values: [Value]
+        }
+        /// `{"field": "prefix"}`, `{"field": "csv", "index": 2, "delimiter": ","}`,
+        /// `{"field": "delimited", "index": 1, "delimiter": "\t"}` or
+        /// `{"field": "between", "open": "[", "close": "]"}`.
+        struct Records: Decodable {
+            let field: String
+            let index: Int?
+            let delimiter: String?, open: String?, close: String?
         }
         let url = PackagePaths.specVectors("column").appendingPathComponent("column.json")
         let file = try decode(VectorFile<Raw>.self, from: url, label: "column.json")
@@ -57,10 +69,22 @@ extension SpecVectorLoader {
             func fail(_ why: String) -> LoadError { LoadError(description: "column#\(index): \(why)") }
             guard let format = format(named: raw.profile) else { throw fail("unknown profile \(raw.profile)") }
             let boundaries: ColumnVector.Boundaries
-            switch (raw.separator.map { Array($0.utf8) }, raw.offsets) {
-            case (let separator?, nil) where separator.count == 1: boundaries = .separator(separator[0])
-            case (nil, let offsets?): boundaries = .offsets(offsets)
-            default: throw fail("needs a one-byte separator or offsets")
+            func byte(_ text: String?) throws -> UInt8 {
+                guard let text, text.utf8.count == 1 else { throw fail("needs one byte, not \(String(describing: text))") }
+                return text.utf8.first!
+            }
+            switch (raw.separator, raw.offsets, raw.records) {
+            case (let separator?, nil, nil): boundaries = .separator(try byte(separator))
+            case (nil, let offsets?, nil): boundaries = .offsets(offsets)
+            case (nil, nil, let records?):
+                switch records.field {
+                case "prefix": boundaries = .records(.prefix)
+                case "csv": boundaries = .records(.csv(records.index ?? -1, delimiter: try byte(records.delimiter)))
+                case "delimited": boundaries = .records(.delimited(records.index ?? -1, by: try byte(records.delimiter)))
+                case "between": boundaries = .records(.between(try byte(records.open), and: try byte(records.close)))
+                default: throw fail("unknown field \(records.field)")
+                }
+            default: throw fail("needs a one-byte separator, offsets or records")
             }
             let expected = try raw.values.map { value -> ParseVector.Expected in
                 if let name = value.error {

@@ -5,6 +5,28 @@ struct ColumnValueBytes {
     let base: UnsafeRawPointer
     let count: Int
     let start: Int
+
+    /// The count of a value whose offsets were wrong.
+    static var brokenOffsetsCount: Int { -1 }
+    /// The count of a record without the field; `start` is then where the search ended,
+    /// from the record's first byte.
+    static var missingFieldCount: Int { -2 }
+
+    /// A value whose offsets were wrong: `invalidColumnOffsets` at 0.
+    static func brokenOffsets(_ base: UnsafeRawPointer) -> ColumnValueBytes {
+        ColumnValueBytes(base: base, count: brokenOffsetsCount, start: 0)
+    }
+
+    /// A record without the field: `missingField` where the search ended.
+    static func missingField(at offset: Int) -> ColumnValueBytes {
+        ColumnValueBytes(base: noBytes, count: missingFieldCount, start: offset)
+    }
+
+    /// The error of a value with no bytes to read (a negative `count`).
+    var failure: FastDate.ParseError {
+        count == Self.missingFieldCount
+            ? FastDate.ParseError(.missingField, offset: start) : FastDate.ParseError(.invalidColumnOffsets, offset: 0)
+    }
 }
 
 /// The address a cursor over no bytes hands out with every (empty) value: never read, since
@@ -18,10 +40,14 @@ private var noBytes: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 0x10).unsaf
 /// A reader of a fixed length addresses the values as `p0` plus multiples of `stride`,
 /// which fold into its loads' addressing; a reader of any length takes `p1`…`p3` as the
 /// cursor found them (Benchmarks/LEDGER.md: each measured faster that way).
+///
+/// Values found record by record are not evenly spaced: their `stride` is 0, and a reader
+/// takes `p1`…`p3`. `end` is where the cursor goes on after the four.
 struct ColumnFour {
     let p0, p1, p2, p3: UnsafeRawPointer
     let stride: Int
     let start: Int
+    let end: Int
 }
 
 /// Four values one after another whose lengths may differ: where each ends and how long
@@ -44,7 +70,7 @@ protocol ColumnCursor {
     /// them; `nil` otherwise.
     func peekFour(_ length: Int) -> ColumnFour?
     /// Moves past the four values ``peekFour(_:)`` gave.
-    mutating func skipFour(_ length: Int)
+    mutating func skipFour(_ four: ColumnFour)
     /// The next four values when each is `lengths` bytes long (a range of at most eight
     /// lengths), whatever their lengths (and, in a separated column, as ``peekFour(_:)``
     /// says: a shorter value may come with what follows it up to the next separator, which a
@@ -53,6 +79,13 @@ protocol ColumnCursor {
     func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds?
     /// Moves past the four values ``peekFour(lengths:)`` gave.
     mutating func skipFour(_ four: ColumnFourEnds)
+    /// Whether each value is a prefix of what the cursor hands out, which the format's
+    /// reading ends (``FastDate/Column/Field/prefix``).
+    static var readsPrefix: Bool { get }
+}
+
+extension ColumnCursor {
+    static var readsPrefix: Bool { false }
 }
 
 /// An Arrow-style column: value `i` is `bytes[offsets[i] ..< offsets[i + 1]]`.
@@ -84,7 +117,7 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
         let end = Int(truncatingIfNeeded: offsets[index &+ 1])
         index &+= 1
         guard UInt(bitPattern: end) <= UInt(bitPattern: byteCount), UInt(bitPattern: start) <= UInt(bitPattern: end) else {
-            return ColumnValueBytes(base: base, count: -1, start: 0)
+            return .brokenOffsets(base)
         }
         return ColumnValueBytes(base: base + start, count: end &- start, start: start)
     }
@@ -106,11 +139,11 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
         // no sum can wrap, so every byte read is inside the bytes.
         let steps = (o1 &- o0 &- length) | (o2 &- o1 &- length) | (o3 &- o2 &- length) | (o4 &- o3 &- length)
         guard o0 >= 0, o0 <= byteCount &- 4 &* length, steps == 0 else { return nil }
-        return ColumnFour(p0: base + o0, p1: base + o1, p2: base + o2, p3: base + o3, stride: length, start: o0)
+        return ColumnFour(p0: base + o0, p1: base + o1, p2: base + o2, p3: base + o3, stride: length, start: o0, end: 0)
     }
 
     @inline(__always)
-    mutating func skipFour(_ length: Int) { index &+= 4 }
+    mutating func skipFour(_ four: ColumnFour) { index &+= 4 }
 
     @inline(__always)
     func peekFour(lengths: ClosedRange<Int>) -> ColumnFourEnds? {
@@ -169,11 +202,12 @@ struct SeparatorCursor: ColumnCursor {
             | (p.load(fromByteOffset: length &+ 2 &* line, as: UInt8.self) ^ separator)
             | (p.load(fromByteOffset: length &+ 3 &* line, as: UInt8.self) ^ separator)
         guard misses == 0 else { return nil }
-        return ColumnFour(p0: p, p1: p + line, p2: p + 2 &* line, p3: p + 3 &* line, stride: line, start: position)
+        return ColumnFour(p0: p, p1: p + line, p2: p + 2 &* line, p3: p + 3 &* line, stride: line, start: position,
+                          end: position &+ 4 &* line)
     }
 
     @inline(__always)
-    mutating func skipFour(_ length: Int) { position &+= 4 &* (length &+ 1) }
+    mutating func skipFour(_ four: ColumnFour) { position = four.end }
 
     /// Each value's separator is found in the eight bytes where `lengths` puts it, one
     /// 64-bit load and `UInt64.zeroByteFlags` for each, as `ColumnSeparator.find` searches.

@@ -27,11 +27,20 @@ protocol ColumnFastPath {
     /// Whether the fast path reads four values at a time at all: without, the loop keeps no
     /// count of refused attempts.
     static var readsFourAtATime: Bool { get }
+    /// Whether every text the fast path reads ends its format's reading, whatever follows
+    /// it, so that it reads the prefixes of ``FastDate/Column/Field/prefix`` records too.
+    static var readsPrefixes: Bool { get }
+    /// The date at the start of the `count` bytes at `base` (a record that starts with it),
+    /// when ``readsPrefixes``; `nil` otherwise.
+    static func readPrefix(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp?
 }
 
 extension ColumnFastPath {
     static var mixedLengths: ClosedRange<Int>? { nil }
     static var readsFourAtATime: Bool { true }
+    static var readsPrefixes: Bool { false }
+    @inline(__always)
+    static func readPrefix(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
 
     @inline(__always)
     static func readFour<Output: ColumnOutput>(
@@ -52,12 +61,23 @@ enum JavaScriptFastPath: ColumnFastPath {
         count == DateTimeFastPath.javaScriptLength ? DateTimeFastPath.readJavaScript(base) : nil
     }
 
+    /// After `Z` a date-time ends: the offset is its last part.
+    static var readsPrefixes: Bool { true }
+
+    @inline(__always)
+    static func readPrefix(_ base: UnsafeRawPointer, _ count: Int, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        count >= DateTimeFastPath.javaScriptLength ? DateTimeFastPath.readJavaScript(base) : nil
+    }
+
     @inline(__always)
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
     ) -> Bool {
         let p0 = four.p0, stride = four.stride
-        guard let fields = JavaScriptLanes.read(p0, p0 + stride, p0 + 2 &* stride, p0 + 3 &* stride) else { return false }
+        let read = stride == 0
+            ? JavaScriptLanes.read(p0, four.p1, four.p2, four.p3)
+            : JavaScriptLanes.read(p0, p0 + stride, p0 + 2 &* stride, p0 + 3 &* stride)
+        guard let fields = read else { return false }
         Output.store(fields, at: slots)
         return true
     }

@@ -27,6 +27,16 @@ enum ColumnReader {
             return read(OffsetCursor(column.bytes, offsets), format, into: output, onFailure: onFailure)
         case .separator(let separator):
             return read(SeparatorCursor(column.bytes, separator), format, into: output, onFailure: onFailure)
+        case .records(let field):
+            switch field.place {
+            case .prefix:
+                return read(RecordCursor(column.bytes, PrefixLocator()), format, into: output, onFailure: onFailure)
+            case .delimited(let index, let delimiter, let quoted):
+                let locator = DelimitedLocator(index: index, delimiter: delimiter, quoted: quoted)
+                return read(RecordCursor(column.bytes, locator), format, into: output, onFailure: onFailure)
+            case .between(let open, let close):
+                return read(RecordCursor(column.bytes, BetweenLocator(open: open, close: close)), format, into: output, onFailure: onFailure)
+            }
         }
     }
 
@@ -76,15 +86,17 @@ enum ColumnReader {
         // for each value.
         var oneAtATime = 0
         var backOff = 0
+        // A prefix is read four at a time only by a fast path whose text nothing can continue.
+        let fourAtATime = FastPath.readsFourAtATime && (!Cursor.readsPrefix || FastPath.readsPrefixes)
         while index < output.count {
-            if FastPath.readsFourAtATime && oneAtATime == 0 {
+            if fourAtATime && oneAtATime == 0 {
                 let start = index
                 // Four values at a time while they are all `length` bytes long and the
                 // fast path reads them.
                 if FastPath.readsFour(length: length) {
                     while index &+ 4 <= output.count, let four = cursor.peekFour(length),
                           FastPath.readFour(four, length: length, format, into: out + index) {
-                        cursor.skipFour(length)
+                        cursor.skipFour(four)
                         index &+= 4
                     }
                     guard index < output.count else { break }
@@ -118,13 +130,16 @@ enum ColumnReader {
             }
             // After two refused attempts in a row the fast path is likely to refuse this value
             // too: the entry alone reads it, which tries the common shape itself.
-            if backOff <= Self.firstBackOff, let t = FastPath.read(value.base, value.count, readableBefore: value.start, format) {
+            if backOff <= Self.firstBackOff, let t = Cursor.readsPrefix
+                ? FastPath.readPrefix(value.base, value.count, format)
+                : FastPath.read(value.base, value.count, readableBefore: value.start, format) {
                 (out + index).initialize(to: Output(t))
             } else {
                 // What the single-value doors run, called as they call it.
                 do throws(FastDate.ParseError) {
-                    guard value.count >= 0 else { throw FastDate.ParseError(.invalidColumnOffsets, offset: 0) }
-                    let t = try readTimestamp(UnsafeRawBufferPointer(start: value.base, count: value.count), format)
+                    guard value.count >= 0 else { throw value.failure }
+                    let bytes = UnsafeRawBufferPointer(start: value.base, count: value.count)
+                    let t = try Cursor.readsPrefix ? readTimestampPrefix(bytes, format) : readTimestamp(bytes, format)
                     (out + index).initialize(to: Output(t))
                 } catch {
                     let failure = FastDate.Column.Failure(index: index, error: error)
@@ -138,5 +153,19 @@ enum ColumnReader {
             index &+= 1
         }
         return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: cursor.isAtEnd)
+    }
+}
+
+/// The date at the start of `bytes`, read as ``readTimestamp(_:_:)`` reads a whole value,
+/// ending where that reading finds bytes after a complete date (its `trailingBytes` error);
+/// any other error is the value's, as the single-value door reports it for these bytes.
+func readTimestampPrefix(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    do {
+        return try readTimestampUnhinted(bytes, format)
+    } catch {
+        guard error.kind == .trailingBytes, error.offset > 0, error.offset < bytes.count else {
+            throw error.hinted(bytes, failedAs: format)
+        }
+        return try readTimestamp(UnsafeRawBufferPointer(rebasing: bytes[..<error.offset]), format)
     }
 }

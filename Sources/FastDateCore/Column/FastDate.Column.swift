@@ -4,7 +4,7 @@ extension FastDate {
     ///
     /// A column is a view: it holds the caller's pointers and copies nothing, so it is only
     /// valid while they are (inside `withUnsafeBytes`, or as long as an Arrow buffer lives).
-    /// Two layouts describe where each value is:
+    /// Three layouts describe where each value is:
     /// - **Offsets**, as Arrow stores a string array: `n + 1` ascending byte offsets, value
     ///   `i` being the bytes `offsets[i] ..< offsets[i + 1]`. Arrow's `utf8` arrays use
     ///   `Int32` offsets and `large_utf8` arrays 64-bit ones; both are taken as they are.
@@ -12,6 +12,8 @@ extension FastDate {
     /// - **A separator byte**, as in a file of lines: each value ends at the next separator
     ///   or at the end of the bytes. One separator after the last value ends it, as the
     ///   newline at the end of a file does, so `"a\nb\n"` is two values, not three.
+    /// - **Records**, as in a log or a CSV file: one value in each line, at its start, in a
+    ///   field, or between two bytes (``Field``), read where it is.
     ///
     /// ```swift
     /// let text = Array("2021-03-19T09:37:20.123Z\n2021-03-19T09:37:21.456Z\n".utf8)
@@ -36,6 +38,7 @@ extension FastDate {
             case offsets32(UnsafeBufferPointer<Int32>)
             case offsets(UnsafeBufferPointer<Int>)
             case separator(UInt8)
+            case records(Field)
         }
 
         let bytes: UnsafeRawBufferPointer
@@ -63,15 +66,31 @@ extension FastDate {
             self.boundaries = .separator(separator)
         }
 
+        /// A column of records, one a line, each holding one value where `field` says:
+        /// `Column(log, records: .prefix)` for a log whose lines start with a timestamp,
+        /// `Column(csv, records: .csv(2))` for the third field of a CSV file. Nothing is
+        /// copied; a record without the field is a ``ParseError/Kind/missingField`` failure
+        /// of its value.
+        public init(_ bytes: UnsafeRawBufferPointer, records field: Field) {
+            self.bytes = bytes
+            self.boundaries = .records(field)
+        }
+
         /// How many values the column has: what a buffer for all of them must hold.
         ///
-        /// Read from the offsets' count, or, for a separated column, by counting separators
-        /// (one pass over the bytes).
+        /// Read from the offsets' count; for a separated column, by counting separators, and
+        /// for records by finding each record's end (one pass over the bytes).
         public var count: Int {
             switch boundaries {
             case .offsets32(let offsets): max(offsets.count &- 1, 0)
             case .offsets(let offsets): max(offsets.count &- 1, 0)
             case .separator(let separator): ColumnSeparator.valueCount(bytes, separator)
+            case .records(let field):
+                switch field.place {
+                case .delimited(let index, let delimiter, quoted: true):
+                    RecordCursor.recordCount(bytes, DelimitedLocator(index: index, delimiter: delimiter, quoted: true))
+                default: ColumnSeparator.valueCount(bytes, RecordEnd.newline)
+                }
             }
         }
     }

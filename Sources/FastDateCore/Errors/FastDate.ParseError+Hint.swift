@@ -159,7 +159,7 @@ extension FastDate.ParseError.Kind {
              .secondOutOfRange, .offsetHourOutOfRange, .offsetMinuteOutOfRange, .offsetSecondOutOfRange,
              .invalidLeapSecond, .outOfRange, .numberOutsideEpochSecondsYears, .weekdayMismatch, .yearOutOfRange,
              .weekOutOfRange, .weekdayOutOfRange, .dayOfYearOutOfRange, .durationOutOfRange, .offsetMismatch,
-             .unknownTimeZone, .skippedLocalTime, .repeatedLocalTime, .invalidExpandedYear, .invalidColumnOffsets, .empty:
+             .unknownTimeZone, .skippedLocalTime, .repeatedLocalTime, .invalidExpandedYear, .invalidColumnOffsets, .missingField, .empty:
             true
         default:
             false

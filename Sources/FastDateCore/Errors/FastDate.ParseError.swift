@@ -163,6 +163,10 @@ extension FastDate {
             /// A column's offsets give this value bytes that end before they start or lie
             /// outside the column's bytes (``FastDate/Column``); the offset is 0.
             case invalidColumnOffsets
+            /// A record of a column has no such field: fewer fields than the field's index, or
+            /// no opening or closing byte (``FastDate/Column/Field``); the offset is where the
+            /// search ended, counted from the record's first byte.
+            case missingField
         }
 
         /// What was wrong.
@@ -293,6 +297,7 @@ extension FastDate {
             case .weekdayOutOfRange: "day of the week \(value) is out of range (1 Monday … 7 Sunday)"
             case .dayOfYearOutOfRange: "day \(value) of the year is out of range"
             case .invalidColumnOffsets: "the column's offsets for this value go backwards or past its bytes"
+            case .missingField: "the record has no such field"
             case .expectedDotNetDate: "expected '/Date(' and its closing ')/' (a .NET JSON date, also JSON-escaped as '\\/Date(…)\\/')"
             case .nulInComment: "a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry"
             case .expectedDurationStart: "expected 'P' to begin the duration"

@@ -97,6 +97,27 @@ struct ByteInput {
         return count
     }
 
+    /// The index of the first `byte` or `other` at or after `start`, or `count` when there
+    /// is neither: ``firstIndex(of:from:)`` for two bytes at once (a field's delimiter and the
+    /// record's newline).
+    @inline(__always)
+    func firstIndex(of byte: UInt8, or other: UInt8, from start: Int) -> Int {
+        let pattern = UInt64(everyLane: byte), otherPattern = UInt64(everyLane: other)
+        var i = start
+        while i &+ 8 <= count {
+            let w = word(at: i)
+            let found = (w ^ pattern).zeroByteFlags | (w ^ otherPattern).zeroByteFlags
+            if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        while i < count {
+            let b = base.load(fromByteOffset: i, as: UInt8.self)
+            if b == byte || b == other { return i }
+            i &+= 1
+        }
+        return count
+    }
+
     /// The same bytes, ending at `end` (≤ ``count``): reads at or past `end` see the
     /// end-of-input sentinel.
     @inline(__always)

@@ -12,6 +12,7 @@ import Testing
             case duration
             /// The input as a column with these offsets; the error is its first failure's.
             case column(offsets: [Int32])
+            case records(FastDate.Column.Field)
         }
 
         let input: String
@@ -49,6 +50,13 @@ import Testing
                         }
                     }
                 }
+            case .records(let field):
+                Array(input.utf8).withUnsafeBytes { bytes in
+                    var seconds = [Double](repeating: 0, count: 4)
+                    return seconds.withUnsafeMutableBufferPointer {
+                        FastDate.parse(FastDate.Column(bytes, records: field), into: $0).firstFailure?.error
+                    }
+                }
             }
         }
     }
@@ -57,6 +65,7 @@ import Testing
     static let samples: [FastDate.ParseError.Kind: Sample] = [
         .empty: Sample("", at: 0, mentions: ["empty"]),
         .invalidColumnOffsets: Sample("2021-03-19T09:37:20Z", grammar: .column(offsets: [0, 21]), at: 0, mentions: ["offsets"]),
+        .missingField: Sample("7,2021-03-19T09:37:20Z\r\n", grammar: .records(.csv(2)), at: 22, mentions: ["field"]),
         .expectedYear: Sample("20x1-03-19", at: 2, mentions: ["year"]),
         .invalidExpandedYear: Sample("-000000-01-01T00:00:00Z", at: 0, mentions: ["-000000"]),
         .expectedHyphenAfterYear: Sample("2021/03/19", at: 4, mentions: ["'-'", "year"]),

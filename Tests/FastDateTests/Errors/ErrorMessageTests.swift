@@ -160,9 +160,10 @@ import Testing
          #"the duration is too long (each number within Int64, weeks to seconds within Int64 seconds) at byte 1 in "P99999999999999999999D""#),
     ]
 
-    /// Kinds no date string in a JSON document can produce: a column door's offsets
-    /// (`FastDate.Column`) are not text. The core's `ErrorMessages` has their samples.
-    static let notFromText: Set<FastDate.ParseError.Kind> = [.invalidColumnOffsets]
+    /// Kinds no date string in a JSON document can produce: a column door's offsets and
+    /// records (`FastDate.Column`) are not one value's text. The core's `ErrorMessages` has
+    /// their samples.
+    static let notFromText: Set<FastDate.ParseError.Kind> = [.invalidColumnOffsets, .missingField]
 
     @Test func everyKindIsCovered() {
         #expect(Set(Self.everyKind.map(\.0) + Self.durationKinds.map(\.0)).union(Self.notFromText)
