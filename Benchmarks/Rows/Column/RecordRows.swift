@@ -1,0 +1,134 @@
+import FastDate
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The column door over records (`Column(bytes, records:)`): a log whose lines start with a
+/// `toISOString()` date and a CSV file with the date in its third field, against the bound a
+/// pass that only finds the record ends sets (the C library's `memchr`, as a line reader
+/// calls it), and against splitting the text into lines and reading each date alone.
+enum RecordRows {
+    static func sections(_ sets: DataSets, quick: Bool) -> [Section] {
+        let copies = quick ? 1 : 8
+        return [
+            logSection(RecordSet(sets.jsMilliseconds, .log, copies: copies)),
+            csvSection(RecordSet(sets.jsMilliseconds, .csv, copies: copies)),
+        ]
+    }
+
+    static func logSection(_ records: RecordSet) -> Section {
+        Section(
+            group: "Column",
+            title: "Log lines: toISOString() and a 40–120 byte message — \(records.count) lines, \(megabytes(records)) MB, from memory",
+            referenceLabels: ["records"],
+            rows: [
+                recordsRow(records, .prefix, label: "FastDate.parse(Column(log, records: .prefix), as: .iso8601, into:)"),
+                lineEndsRow(records),
+                splitRow(records),
+            ])
+    }
+
+    static func csvSection(_ records: RecordSet) -> Section {
+        Section(
+            group: "Column",
+            title: "CSV: the date the third of five fields, some quoted — \(records.count) records, \(megabytes(records)) MB, from memory",
+            referenceLabels: ["records"],
+            rows: [
+                recordsRow(records, .csv(2), label: "FastDate.parse(Column(csv, records: .csv(2)), as: .iso8601, into:)"),
+                lineEndsRow(records),
+            ])
+    }
+
+    static func megabytes(_ records: RecordSet) -> Int { Int((Double(records.text.count) / 1e6).rounded()) }
+
+    /// Runs `read(first, n)` over `units` records from where the last call stopped.
+    static func chunks(_ records: RecordSet, _ next: inout Int, _ units: Int, _ read: (Int, Int) -> Outcome) -> Outcome {
+        var outcome = Outcome()
+        var left = units
+        while left > 0 {
+            let n = min(left, records.count - next)
+            let part = read(next, n)
+            outcome.sink += part.sink
+            outcome.failures += part.failures
+            next = (next + n) % records.count
+            left -= n
+        }
+        return outcome
+    }
+
+    static func recordsRow(_ records: RecordSet, _ field: FastDate.Column.Field, label: String) -> Row {
+        var next = 0
+        var row = Row(name: label, kind: .fastDate, bytesPerUnit: records.averageBytes, unitsPerPass: records.count) { units in
+            chunks(records, &next, units) { first, n in
+                let slots = records.slots(first, n)
+                let r = FastDate.parse(FastDate.Column(records.records(first, n), records: field), as: .iso8601, into: slots)
+                return Outcome(sink: slots[r.count - 1], failures: n - r.count)
+            }
+        }
+        row.reference = 0
+        row.mustNotAllocate = true
+        row.audit = {
+            let r = FastDate.parse(FastDate.Column(records.text, records: field), as: .iso8601, into: records.seconds)
+            guard r.count == records.count, r.isComplete, r.firstFailure == nil else {
+                return Audit(problem: "read \(r.count) of \(records.count) records; first failure \(String(describing: r.firstFailure))")
+            }
+            for i in 0..<records.count where records.seconds[i] != records.expected(i) {
+                return Audit(problem: "record \(i) read as \(records.seconds[i]), expected \(records.expected(i))")
+            }
+            return Audit()
+        }
+        return row
+    }
+
+    /// Every record's end found and nothing else: `memchr` from one newline to the next.
+    static func lineEndsRow(_ records: RecordSet) -> Row {
+        var next = 0
+        var row = Row(name: "bound: finding the record ends (memchr)", kind: .baseline,
+                      bytesPerUnit: records.averageBytes, unitsPerPass: records.count) { units in
+            chunks(records, &next, units) { first, n in
+                let text = records.records(first, n)
+                let base = text.baseAddress!
+                var at = 0
+                var lines = 0
+                var sum = 0
+                while at < text.count, let found = memchr(base + at, 0x0A, text.count - at) {
+                    let end = UnsafeRawPointer(found) - base
+                    sum &+= end - at
+                    at = end + 1
+                    lines += 1
+                }
+                return Outcome(sink: Double(sum), failures: n - lines)
+            }
+        }
+        row.audit = { Audit(note: "reads no date") }
+        return row
+    }
+
+    /// What a caller without record columns writes: the text as a `String`, split into
+    /// lines, the date before the first space of each read alone.
+    static func splitRow(_ records: RecordSet) -> Row {
+        let text = String(decoding: records.text, as: UTF8.self)
+        let utf8 = text.utf8
+        var next = 0
+        var row = Row(name: "String.split(separator: \"\\n\"), then FastDate.parse(line.prefix(while: { $0 != \" \" }))",
+                      kind: .baseline, bytesPerUnit: records.averageBytes, unitsPerPass: records.count) { units in
+            chunks(records, &next, units) { first, n in
+                let start = utf8.index(utf8.startIndex, offsetBy: records.starts[first])
+                let end = utf8.index(utf8.startIndex, offsetBy: records.starts[first + n])
+                var failures = 0
+                var i = first
+                for line in text[start..<end].split(separator: "\n") {
+                    do throws(FastDate.ParseError) {
+                        records.seconds[i] = try FastDate.parse(line.prefix(while: { $0 != " " }), as: .iso8601)
+                    } catch { failures &+= 1 }
+                    i += 1
+                }
+                return Outcome(sink: records.seconds[first + n - 1], failures: failures)
+            }
+        }
+        row.audit = { Audit(note: "the same lines and slots, one call each") }
+        return row
+    }
+}
