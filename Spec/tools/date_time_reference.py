@@ -448,7 +448,7 @@ VALUE_ERROR_KINDS = {
     "secondOutOfRange", "offsetHourOutOfRange", "offsetMinuteOutOfRange", "offsetSecondOutOfRange",
     "invalidLeapSecond", "outOfRange", "numberOutsideEpochSecondsYears", "weekdayMismatch", "yearOutOfRange",
     "weekOutOfRange", "weekdayOutOfRange", "dayOfYearOutOfRange", "durationOutOfRange", "offsetMismatch",
-    "unknownTimeZone", "skippedLocalTime", "repeatedLocalTime", "invalidExpandedYear", "invalidColumnOffsets", "missingField", "empty",
+    "unknownTimeZone", "skippedLocalTime", "repeatedLocalTime", "invalidExpandedYear", "invalidColumnOffsets", "missingField", "outOfOutputRange", "empty",
 }
 HINT_GRAMMARS = [("iso8601", ".iso8601"), ("rfc9557", ".rfc9557"), ("iso8601Basic", ".iso8601Basic"),
                  ("httpDate", ".httpDate"), ("rfc5322", ".rfc5322"), ("dotNetJSON", ".dotNetJSON")]

@@ -11,6 +11,8 @@ struct ColumnValueBytes {
     /// The count of a record without the field; `start` is then where the search ended,
     /// from the record's first byte.
     static var missingFieldCount: Int { -2 }
+    /// The count of a value the column's validity bitmap says is null.
+    static var nullCount: Int { -3 }
 
     /// A value whose offsets were wrong: `invalidColumnOffsets` at 0.
     static func brokenOffsets(_ base: UnsafeRawPointer) -> ColumnValueBytes {
@@ -88,20 +90,23 @@ extension ColumnCursor {
     static var readsPrefix: Bool { false }
 }
 
-/// An Arrow-style column: value `i` is `bytes[offsets[i] ..< offsets[i + 1]]`.
+/// An Arrow-style column: value `i` is `bytes[offsets[i] ..< offsets[i + 1]]`, null where
+/// its validity bit (when there is a bitmap) is 0.
 struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
     let base: UnsafeRawPointer
     let byteCount: Int
     let offsets: UnsafePointer<Offset>
     let valueCount: Int
+    let validity: FastDate.Column.Validity?
     var index = 0
 
-    init(_ bytes: UnsafeRawBufferPointer, _ offsets: UnsafeBufferPointer<Offset>) {
+    init(_ bytes: UnsafeRawBufferPointer, _ offsets: UnsafeBufferPointer<Offset>, _ validity: FastDate.Column.Validity?) {
         self.base = bytes.baseAddress ?? noBytes
         self.byteCount = bytes.count
         // No offsets is no values, so `noBytes` (never read) stands in for a missing address.
         self.offsets = offsets.baseAddress ?? noBytes.assumingMemoryBound(to: Offset.self)
         self.valueCount = max(offsets.count &- 1, 0)
+        self.validity = validity
     }
 
     var isAtEnd: Bool { index >= valueCount }
@@ -115,6 +120,13 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
         // says `start ≥ 0`: two tests.
         let start = Int(truncatingIfNeeded: offsets[index])
         let end = Int(truncatingIfNeeded: offsets[index &+ 1])
+        if let validity {
+            switch validity.bit(index) {
+            case 0: index &+= 1; return ColumnValueBytes(base: base, count: ColumnValueBytes.nullCount, start: 0)
+            case 1: break
+            default: index &+= 1; return .brokenOffsets(base)  // past the bitmap
+            }
+        }
         index &+= 1
         guard UInt(bitPattern: end) <= UInt(bitPattern: byteCount), UInt(bitPattern: start) <= UInt(bitPattern: end) else {
             return .brokenOffsets(base)
@@ -127,6 +139,8 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
     @inline(__always)
     private func nextFourBounds() -> (Int, Int, Int, Int, Int)? {
         guard index &+ 4 <= valueCount else { return nil }
+        // Four values in a row with none null, or none of them at a time.
+        if let validity, !validity.allValid(four: index) { return nil }
         return (Int(truncatingIfNeeded: offsets[index]), Int(truncatingIfNeeded: offsets[index &+ 1]),
                 Int(truncatingIfNeeded: offsets[index &+ 2]), Int(truncatingIfNeeded: offsets[index &+ 3]),
                 Int(truncatingIfNeeded: offsets[index &+ 4]))

@@ -78,8 +78,7 @@ enum JavaScriptFastPath: ColumnFastPath {
             ? JavaScriptLanes.read(p0, four.p1, four.p2, four.p3)
             : JavaScriptLanes.read(p0, p0 + stride, p0 + 2 &* stride, p0 + 3 &* stride)
         guard let fields = read else { return false }
-        Output.store(fields, at: slots)
-        return true
+        return Output.store(fields, at: slots)
     }
 }
 
@@ -118,8 +117,7 @@ enum EpochFastPath: ColumnFastPath {
         guard let t0 = EpochReader.timestamp(ofPlainRun: v0, unit), let t1 = EpochReader.timestamp(ofPlainRun: v1, unit),
               let t2 = EpochReader.timestamp(ofPlainRun: v2, unit), let t3 = EpochReader.timestamp(ofPlainRun: v3, unit)
         else { return false }
-        Output.store(t0, t1, t2, t3, at: slots)
-        return true
+        return Output.store(t0, t1, t2, t3, at: slots)
     }
 }
 
@@ -160,8 +158,7 @@ extension EpochLanesFastPath {
               let fields = EpochLanes.read(endingAt: four.e0, four.e1, four.e2, four.e3,
                                            counts: (four.c0, four.c1, four.c2, four.c3), milliseconds: Unit.isMilliseconds)
         else { return false }
-        Output.store(fields, at: slots)
-        return true
+        return Output.store(fields, at: slots)
     }
 }
 

@@ -1,32 +1,70 @@
-/// A column door's output type: `Double` seconds or an exact ``FastDate/Timestamp``.
+/// A column door's output type: `Double` seconds, an exact ``FastDate/Timestamp``, an
+/// `Int64` count of a unit (``UnitCount``) or `Int32` days (``DayCount``), as
+/// ``FastDate/Column/Output`` names them.
 protocol ColumnOutput {
-    init(_ timestamp: FastDate.Timestamp)
+    /// The slot's value for `timestamp`; `nil` when it does not fit the slot (nanoseconds
+    /// past `Int64`), which fails the value with `outOfOutputRange`.
+    init?(columnValue timestamp: FastDate.Timestamp)
     /// What a skipped value's slot holds.
     static var skipped: Self { get }
-    /// Writes four values the four-lane path read, at `slots` and the three after it.
-    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Self>)
-    /// Writes four values the epoch four-lane path read, at `slots` and the three after it.
-    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<Self>)
+    /// Writes four values the four-lane path read, at `slots` and the three after it, or
+    /// returns `false` having written nothing when one does not fit.
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Self>) -> Bool
+    /// Writes four values the epoch four-lane path read, as above.
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<Self>) -> Bool
 }
 
 extension ColumnOutput {
     /// Writes four timestamps at `slots` and the three after it, each as one value is
-    /// written. (Converting four to `Double` in vectors measured no faster:
-    /// Benchmarks/LEDGER.md.)
+    /// written, or nothing when one does not fit. (Converting four to `Double` in vectors
+    /// measured no faster: Benchmarks/LEDGER.md.)
     @inline(__always)
     static func store(_ t0: FastDate.Timestamp, _ t1: FastDate.Timestamp, _ t2: FastDate.Timestamp, _ t3: FastDate.Timestamp,
-                      at slots: UnsafeMutablePointer<Self>) {
-        slots.initialize(to: Self(t0))
-        (slots + 1).initialize(to: Self(t1))
-        (slots + 2).initialize(to: Self(t2))
-        (slots + 3).initialize(to: Self(t3))
+                      at slots: UnsafeMutablePointer<Self>) -> Bool {
+        guard let v0 = Self(columnValue: t0), let v1 = Self(columnValue: t1),
+              let v2 = Self(columnValue: t2), let v3 = Self(columnValue: t3) else { return false }
+        slots.initialize(to: v0)
+        (slots + 1).initialize(to: v1)
+        (slots + 2).initialize(to: v2)
+        (slots + 3).initialize(to: v3)
+        return true
+    }
+}
+
+/// Where a column door writes: the caller's slots, and the validity bitmap it sets a bit of
+/// for each slot written (1 for a value, 0 for a null), when it gave one.
+struct ColumnSlots<Output: ColumnOutput> {
+    let values: UnsafeMutableBufferPointer<Output>
+    let validity: UnsafeMutablePointer<UInt8>?
+
+    init(_ values: UnsafeMutableBufferPointer<Output>, validity: UnsafeMutablePointer<UInt8>? = nil) {
+        self.values = values
+        self.validity = validity
+    }
+
+    /// Sets or clears slot `index`'s bit (least significant bit first, as Arrow's are).
+    @inline(__always)
+    func mark(_ index: Int, valid: Bool) {
+        guard let validity else { return }
+        let byte = validity + (index &>> 3), bit = UInt8(1) &<< UInt8(truncatingIfNeeded: index & 7)
+        byte.pointee = valid ? byte.pointee | bit : byte.pointee & ~bit
+    }
+
+    /// Sets the bits of slots `index ..< index + 4`.
+    @inline(__always)
+    func markValid(four index: Int) {
+        guard validity != nil else { return }
+        mark(index, valid: true)
+        mark(index &+ 1, valid: true)
+        mark(index &+ 2, valid: true)
+        mark(index &+ 3, valid: true)
     }
 }
 
 extension Double: ColumnOutput {
     /// Seconds, exactly as `FastDate.parse` returns them.
     @inline(__always)
-    init(_ timestamp: FastDate.Timestamp) { self = timestamp.timeIntervalSince1970 }
+    init?(columnValue timestamp: FastDate.Timestamp) { self = timestamp.timeIntervalSince1970 }
     static var skipped: Double { .nan }
 
     /// `Double(seconds) + Double(nanoseconds) / 1e9`, as ``FastDate/Timestamp/timeIntervalSince1970``
@@ -35,7 +73,7 @@ extension Double: ColumnOutput {
     /// `milliseconds / 1e3` is the same correctly rounded quotient as
     /// `(milliseconds * 1e6) / 1e9`, since both are the same rational number.
     @inline(__always)
-    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Double>) {
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<Double>) -> Bool {
         let days = fields.days, secondOfDay = fields.secondOfDay, milliseconds = fields.milliseconds
         let low = SIMD2<Double>(Double(days[0]), Double(days[1])) * 86_400
             + SIMD2<Double>(Double(secondOfDay[0]), Double(secondOfDay[1]))
@@ -45,6 +83,7 @@ extension Double: ColumnOutput {
             + SIMD2<Double>(Double(milliseconds[2]), Double(milliseconds[3])) / 1e3
         UnsafeMutableRawPointer(slots).storeBytes(of: low, as: SIMD2<Double>.self)
         UnsafeMutableRawPointer(slots + 2).storeBytes(of: high, as: SIMD2<Double>.self)
+        return true
     }
 
     /// `Double(seconds) + Double(nanoseconds) / 1e9`, as for one value, two lanes at a time,
@@ -54,7 +93,7 @@ extension Double: ColumnOutput {
     /// `(milliseconds * 1e6) / 1e9`, the same rational number. (Seconds have no
     /// milliseconds, and adding `0 / 1e9` changes no `Double` of 0 or more.)
     @inline(__always)
-    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<Double>) {
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<Double>) -> Bool {
         var first = exactDouble(fields.seconds01), second = exactDouble(fields.seconds23)
         if fields.hasMilliseconds {
             first += exactDouble(fields.milliseconds01) / 1e3
@@ -62,6 +101,7 @@ extension Double: ColumnOutput {
         }
         UnsafeMutableRawPointer(slots).storeBytes(of: first, as: SIMD2<Double>.self)
         UnsafeMutableRawPointer(slots + 2).storeBytes(of: second, as: SIMD2<Double>.self)
+        return true
     }
 
     /// Each lane, a whole number below 2^52, as a `Double`.
@@ -74,25 +114,103 @@ extension Double: ColumnOutput {
 
 extension FastDate.Timestamp: ColumnOutput {
     @inline(__always)
-    init(_ timestamp: FastDate.Timestamp) { self = timestamp }
+    init?(columnValue timestamp: FastDate.Timestamp) { self = timestamp }
     static var skipped: FastDate.Timestamp { FastDate.Timestamp(unchecked: 0, 0, 0) }
 
     @inline(__always)
-    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<FastDate.Timestamp>) {
-        for lane in 0 ..< 4 {
-            let seconds = Int64(fields.days[lane]) &* .secondsPerDay &+ Int64(fields.secondOfDay[lane])
-            (slots + lane).initialize(to: FastDate.Timestamp(unchecked: seconds, fields.milliseconds[lane] &* 1_000_000, 0))
-        }
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<FastDate.Timestamp>) -> Bool {
+        for lane in 0 ..< 4 { (slots + lane).initialize(to: fields.timestamp(lane)) }
+        return true
     }
 
     @inline(__always)
-    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<FastDate.Timestamp>) {
-        func timestamp(_ seconds: UInt64, _ milliseconds: UInt64) -> FastDate.Timestamp {
-            FastDate.Timestamp(unchecked: Int64(seconds), Int32(truncatingIfNeeded: milliseconds) &* 1_000_000, 0)
-        }
-        slots.initialize(to: timestamp(fields.seconds01[0], fields.milliseconds01[0]))
-        (slots + 1).initialize(to: timestamp(fields.seconds01[1], fields.milliseconds01[1]))
-        (slots + 2).initialize(to: timestamp(fields.seconds23[0], fields.milliseconds23[0]))
-        (slots + 3).initialize(to: timestamp(fields.seconds23[1], fields.milliseconds23[1]))
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<FastDate.Timestamp>) -> Bool {
+        for lane in 0 ..< 4 { (slots + lane).initialize(to: fields.timestamp(lane)) }
+        return true
+    }
+}
+
+extension JavaScriptLanes.Fields {
+    /// Lane `lane`'s instant.
+    @inline(__always)
+    func timestamp(_ lane: Int) -> FastDate.Timestamp {
+        let seconds = Int64(days[lane]) &* .secondsPerDay &+ Int64(secondOfDay[lane])
+        return FastDate.Timestamp(unchecked: seconds, milliseconds[lane] &* 1_000_000, 0)
+    }
+}
+
+extension EpochLanes.Fields {
+    /// Lane `lane`'s instant (lanes 0 and 1 in the `01` vectors, 2 and 3 in the `23` ones).
+    @inline(__always)
+    func timestamp(_ lane: Int) -> FastDate.Timestamp {
+        let seconds = lane < 2 ? seconds01[lane] : seconds23[lane &- 2]
+        let milliseconds = lane < 2 ? milliseconds01[lane] : milliseconds23[lane &- 2]
+        return FastDate.Timestamp(unchecked: Int64(seconds), Int32(truncatingIfNeeded: milliseconds) &* 1_000_000, 0)
+    }
+}
+
+/// The unit of a ``UnitCount``, as a type, so that the loop converts with constants.
+protocol CountUnit {
+    /// Units in a second: 1, 1,000, 1,000,000 or 1,000,000,000.
+    static var perSecond: Int64 { get }
+}
+
+enum SecondCount: CountUnit { static var perSecond: Int64 { 1 } }
+enum MillisecondCount: CountUnit { static var perSecond: Int64 { 1_000 } }
+enum MicrosecondCount: CountUnit { static var perSecond: Int64 { 1_000_000 } }
+enum NanosecondCount: CountUnit { static var perSecond: Int64 { 1_000_000_000 } }
+
+/// An `Int64` count of `Unit` since 1970, truncated toward the past as the epoch formats
+/// write (an instant 1.5 ms before 1970 is -2 ms): Arrow's `timestamp[unit]`. Laid out as
+/// an `Int64`, so the caller's `Int64` slots are bound to it.
+struct UnitCount<Unit: CountUnit>: ColumnOutput {
+    var value: Int64
+
+    @inline(__always)
+    init?(columnValue t: FastDate.Timestamp) {
+        // Nanoseconds are 0 ..< 1e9 after the seconds, so dividing them truncates toward the past.
+        let (scaled, overflow) = t.seconds.multipliedReportingOverflow(by: Unit.perSecond)
+        let (count, carry) = scaled.addingReportingOverflow(Int64(t.nanoseconds) / (1_000_000_000 / Unit.perSecond))
+        guard !overflow && !carry else { return nil }
+        value = count
+    }
+
+    private init(_ value: Int64) { self.value = value }
+    static var skipped: UnitCount { UnitCount(0) }
+
+    @inline(__always)
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<UnitCount>) -> Bool {
+        store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
+    }
+
+    @inline(__always)
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<UnitCount>) -> Bool {
+        store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
+    }
+}
+
+/// An `Int32` count of days since 1970-01-01, the UTC day of the instant (truncated toward
+/// the past): Arrow's `date32`. Laid out as an `Int32`.
+struct DayCount: ColumnOutput {
+    var value: Int32
+
+    @inline(__always)
+    init?(columnValue t: FastDate.Timestamp) {
+        let days = t.seconds >= 0 ? t.seconds / .secondsPerDay : (t.seconds &+ 1) / .secondsPerDay &- 1
+        guard let value = Int32(exactly: days) else { return nil }
+        self.value = value
+    }
+
+    private init(_ value: Int32) { self.value = value }
+    static var skipped: DayCount { DayCount(0) }
+
+    @inline(__always)
+    static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<DayCount>) -> Bool {
+        store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
+    }
+
+    @inline(__always)
+    static func store(_ fields: EpochLanes.Fields, at slots: UnsafeMutablePointer<DayCount>) -> Bool {
+        store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
     }
 }

@@ -17,14 +17,14 @@ enum ColumnReader {
     static var longestBackOff: Int { 64 }
 
     static func read<Output: ColumnOutput>(
-        _ column: FastDate.Column, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
+        _ column: FastDate.Column, _ format: FastDate.Format, into output: ColumnSlots<Output>,
         onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
     ) -> FastDate.Column.Result {
         switch column.boundaries {
         case .offsets32(let offsets):
-            return read(OffsetCursor(column.bytes, offsets), format, into: output, onFailure: onFailure)
+            return read(OffsetCursor(column.bytes, offsets, column.validity), format, into: output, onFailure: onFailure)
         case .offsets(let offsets):
-            return read(OffsetCursor(column.bytes, offsets), format, into: output, onFailure: onFailure)
+            return read(OffsetCursor(column.bytes, offsets, column.validity), format, into: output, onFailure: onFailure)
         case .separator(let separator):
             return read(SeparatorCursor(column.bytes, separator), format, into: output, onFailure: onFailure)
         case .records(let field):
@@ -42,7 +42,7 @@ enum ColumnReader {
 
     /// Picks the fast path for the format once, outside the loop.
     private static func read<Cursor: ColumnCursor, Output: ColumnOutput>(
-        _ cursor: Cursor, _ format: FastDate.Format, into output: UnsafeMutableBufferPointer<Output>,
+        _ cursor: Cursor, _ format: FastDate.Format, into output: ColumnSlots<Output>,
         onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
     ) -> FastDate.Column.Result {
         switch format.profile.facts.columnFastPath {
@@ -64,14 +64,15 @@ enum ColumnReader {
 
     private static func read<Cursor: ColumnCursor, FastPath: ColumnFastPath, Output: ColumnOutput>(
         _ cursor: Cursor, _ format: FastDate.Format, _ fastPath: FastPath.Type,
-        into output: UnsafeMutableBufferPointer<Output>,
+        into output: ColumnSlots<Output>,
         onFailure: (FastDate.Column.Failure) -> FastDate.Column.FailureAction
     ) -> FastDate.Column.Result {
         var cursor = cursor
         var firstFailure: FastDate.Column.Failure?
-        guard let out = output.baseAddress else {
+        guard let out = output.values.baseAddress else {
             return FastDate.Column.Result(count: 0, firstFailure: nil, isComplete: cursor.isAtEnd)
         }
+        let slotCount = output.values.count
         var index = 0
         // The length the four-value path tries: the fast path's own, or that of the values
         // read one at a time, once two in a row have it. One value of another length in a
@@ -88,24 +89,26 @@ enum ColumnReader {
         var backOff = 0
         // A prefix is read four at a time only by a fast path whose text nothing can continue.
         let fourAtATime = FastPath.readsFourAtATime && (!Cursor.readsPrefix || FastPath.readsPrefixes)
-        while index < output.count {
+        while index < slotCount {
             if fourAtATime && oneAtATime == 0 {
                 let start = index
                 // Four values at a time while they are all `length` bytes long and the
                 // fast path reads them.
                 if FastPath.readsFour(length: length) {
-                    while index &+ 4 <= output.count, let four = cursor.peekFour(length),
+                    while index &+ 4 <= slotCount, let four = cursor.peekFour(length),
                           FastPath.readFour(four, length: length, format, into: out + index) {
                         cursor.skipFour(four)
+                        output.markValid(four: index)
                         index &+= 4
                     }
-                    guard index < output.count else { break }
+                    guard index < slotCount else { break }
                 }
                 // Four values of several lengths, where the fast path reads such a mix; then
                 // back to runs of one length.
-                if let lengths = FastPath.mixedLengths, index &+ 4 <= output.count,
+                if let lengths = FastPath.mixedLengths, index &+ 4 <= slotCount,
                    let four = cursor.peekFour(lengths: lengths), FastPath.readFour(ends: four, format, into: out + index) {
                     cursor.skipFour(four)
+                    output.markValid(four: index)
                     index &+= 4
                     backOff = 0
                     continue
@@ -130,24 +133,37 @@ enum ColumnReader {
             }
             // After two refused attempts in a row the fast path is likely to refuse this value
             // too: the entry alone reads it, which tries the common shape itself.
+            if value.count == ColumnValueBytes.nullCount {
+                // A null slot of the input stays null: not read, not a failure.
+                (out + index).initialize(to: Output.skipped)
+                output.mark(index, valid: false)
+                index &+= 1
+                continue
+            }
             if backOff <= Self.firstBackOff, let t = Cursor.readsPrefix
                 ? FastPath.readPrefix(value.base, value.count, format)
-                : FastPath.read(value.base, value.count, readableBefore: value.start, format) {
-                (out + index).initialize(to: Output(t))
+                : FastPath.read(value.base, value.count, readableBefore: value.start, format),
+               let slot = Output(columnValue: t) {
+                (out + index).initialize(to: slot)
+                output.mark(index, valid: true)
             } else {
                 // What the single-value doors run, called as they call it.
                 do throws(FastDate.ParseError) {
                     guard value.count >= 0 else { throw value.failure }
                     let bytes = UnsafeRawBufferPointer(start: value.base, count: value.count)
                     let t = try Cursor.readsPrefix ? readTimestampPrefix(bytes, format) : readTimestamp(bytes, format)
-                    (out + index).initialize(to: Output(t))
+                    guard let slot = Output(columnValue: t) else { throw FastDate.ParseError(.outOfOutputRange, offset: 0) }
+                    (out + index).initialize(to: slot)
+                    output.mark(index, valid: true)
                 } catch {
                     let failure = FastDate.Column.Failure(index: index, error: error)
                     if firstFailure == nil { firstFailure = failure }
-                    guard onFailure(failure) == .skip else {
+                    let action = onFailure(failure)
+                    guard action != .stop else {
                         return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: false)
                     }
                     (out + index).initialize(to: Output.skipped)
+                    output.mark(index, valid: action != .null)
                 }
             }
             index &+= 1

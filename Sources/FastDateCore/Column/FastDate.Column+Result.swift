@@ -45,5 +45,9 @@ extension FastDate.Column {
         /// `Double.nan` or a ``FastDate/Timestamp`` of zero seconds, so that every later
         /// value keeps its index.
         case skip
+        /// Go on with the next value, as ``skip`` does, and make the failed value null: its
+        /// bit in the output's validity bitmap is 0 (``Output``). Without a bitmap, the same
+        /// as ``skip``.
+        case null
     }
 }

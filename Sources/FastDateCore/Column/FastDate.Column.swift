@@ -43,19 +43,25 @@ extension FastDate {
 
         let bytes: UnsafeRawBufferPointer
         let boundaries: Boundaries
+        /// Which values are null, for an Arrow array's offsets.
+        var validity: Validity? = nil
 
         /// A column laid out as an Arrow `utf8` array: `offsets.count − 1` values, value `i`
         /// being `bytes[offsets[i] ..< offsets[i + 1]]`. No offsets, or one, is no values.
-        public init(_ bytes: UnsafeRawBufferPointer, offsets: UnsafeBufferPointer<Int32>) {
+        /// With `validity`, the values whose bit is 0 are null: not read, and null in the output.
+        public init(_ bytes: UnsafeRawBufferPointer, offsets: UnsafeBufferPointer<Int32>, validity: Validity? = nil) {
             self.bytes = bytes
             self.boundaries = .offsets32(offsets)
+            self.validity = validity
         }
 
         /// A column laid out as an Arrow `large_utf8` array, with offsets as wide as `Int`:
         /// `offsets.count − 1` values, value `i` being `bytes[offsets[i] ..< offsets[i + 1]]`.
-        public init(_ bytes: UnsafeRawBufferPointer, offsets: UnsafeBufferPointer<Int>) {
+        /// With `validity`, the values whose bit is 0 are null: not read, and null in the output.
+        public init(_ bytes: UnsafeRawBufferPointer, offsets: UnsafeBufferPointer<Int>, validity: Validity? = nil) {
             self.bytes = bytes
             self.boundaries = .offsets(offsets)
+            self.validity = validity
         }
 
         /// A column of values that each end at `separator` or at the end of `bytes`; one

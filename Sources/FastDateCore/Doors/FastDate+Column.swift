@@ -28,7 +28,53 @@ extension FastDate {
         _ column: Column, as format: Format = .iso8601, into values: UnsafeMutableBufferPointer<Double>,
         onFailure: (Column.Failure) -> Column.FailureAction = { _ in .stop }
     ) -> Column.Result {
-        ColumnReader.read(column, format, into: values, onFailure: onFailure)
+        ColumnReader.read(column, format, into: ColumnSlots(values), onFailure: onFailure)
+    }
+
+    /// Reads every value of `column` in `format` into `output`: `Double` seconds, exact
+    /// timestamps, `Int64` counts of a unit (Arrow's `timestamp[unit]`) or `Int32` days
+    /// (`date32`), with a validity bitmap out when `output` has one.
+    ///
+    /// The same reading as ``parse(_:as:into:onFailure:)-(Column,_,UnsafeMutableBufferPointer<Double>,_)``,
+    /// with Arrow's nulls: a null of the column (``Column/Validity``) stays null, and a
+    /// failure `onFailure` answers with ``Column/FailureAction/null`` becomes one.
+    ///
+    /// ```swift
+    /// let result = FastDate.parse(column, as: .javaScript, into: .counts(milliseconds, of: .milliseconds, validity: bitmap)) { _ in .null }
+    /// ```
+    public static func parse(
+        _ column: Column, as format: Format = .iso8601, into output: Column.Output,
+        onFailure: (Column.Failure) -> Column.FailureAction = { _ in .stop }
+    ) -> Column.Result {
+        switch output.slots {
+        case .seconds(let values):
+            return ColumnReader.read(column, format, into: output.slots(values), onFailure: onFailure)
+        case .timestamps(let values):
+            return ColumnReader.read(column, format, into: output.slots(values), onFailure: onFailure)
+        case .days(let values):
+            return values.withMemoryRebound(to: DayCount.self) {
+                ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
+            }
+        case .counts(let values, let unit):
+            switch unit {
+            case .seconds:
+                return values.withMemoryRebound(to: UnitCount<SecondCount>.self) {
+                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
+                }
+            case .milliseconds:
+                return values.withMemoryRebound(to: UnitCount<MillisecondCount>.self) {
+                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
+                }
+            case .microseconds:
+                return values.withMemoryRebound(to: UnitCount<MicrosecondCount>.self) {
+                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
+                }
+            case .nanoseconds:
+                return values.withMemoryRebound(to: UnitCount<NanosecondCount>.self) {
+                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
+                }
+            }
+        }
     }
 
     /// Reads every value of `column` in `format` into `values` as exact ``Timestamp``s: what
@@ -41,6 +87,6 @@ extension FastDate {
         _ column: Column, as format: Format = .iso8601, into values: UnsafeMutableBufferPointer<Timestamp>,
         onFailure: (Column.Failure) -> Column.FailureAction = { _ in .stop }
     ) -> Column.Result {
-        ColumnReader.read(column, format, into: values, onFailure: onFailure)
+        ColumnReader.read(column, format, into: ColumnSlots(values), onFailure: onFailure)
     }
 }

@@ -159,7 +159,7 @@ extension FastDate.ParseError.Kind {
              .secondOutOfRange, .offsetHourOutOfRange, .offsetMinuteOutOfRange, .offsetSecondOutOfRange,
              .invalidLeapSecond, .outOfRange, .numberOutsideEpochSecondsYears, .weekdayMismatch, .yearOutOfRange,
              .weekOutOfRange, .weekdayOutOfRange, .dayOfYearOutOfRange, .durationOutOfRange, .offsetMismatch,
-             .unknownTimeZone, .skippedLocalTime, .repeatedLocalTime, .invalidExpandedYear, .invalidColumnOffsets, .missingField, .empty:
+             .unknownTimeZone, .skippedLocalTime, .repeatedLocalTime, .invalidExpandedYear, .invalidColumnOffsets, .missingField, .outOfOutputRange, .empty:
             true
         default:
             false

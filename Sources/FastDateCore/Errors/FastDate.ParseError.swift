@@ -167,6 +167,9 @@ extension FastDate {
             /// no opening or closing byte (``FastDate/Column/Field``); the offset is where the
             /// search ended, counted from the record's first byte.
             case missingField
+            /// The instant does not fit the column's output (``FastDate/Column/Output``):
+            /// nanoseconds since 1970 in `Int64` reach only the years 1677–2262; the offset is 0.
+            case outOfOutputRange
         }
 
         /// What was wrong.
@@ -298,6 +301,7 @@ extension FastDate {
             case .dayOfYearOutOfRange: "day \(value) of the year is out of range"
             case .invalidColumnOffsets: "the column's offsets for this value go backwards or past its bytes"
             case .missingField: "the record has no such field"
+            case .outOfOutputRange: "the instant does not fit the column's output (Int64 nanoseconds reach only 1677–2262)"
             case .expectedDotNetDate: "expected '/Date(' and its closing ')/' (a .NET JSON date, also JSON-escaped as '\\/Date(…)\\/')"
             case .nulInComment: "a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry"
             case .expectedDurationStart: "expected 'P' to begin the duration"

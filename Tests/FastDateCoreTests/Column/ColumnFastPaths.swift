@@ -194,8 +194,8 @@ import FastDateTestSupport
                         guard let fields else { return }
                         var stamps = [FastDate.Timestamp](repeating: FastDate.Timestamp(unchecked: 0, 0, 0), count: 4)
                         var doubles = [Double](repeating: 0, count: 4)
-                        stamps.withUnsafeMutableBufferPointer { FastDate.Timestamp.store(fields, at: $0.baseAddress!) }
-                        doubles.withUnsafeMutableBufferPointer { Double.store(fields, at: $0.baseAddress!) }
+                        stamps.withUnsafeMutableBufferPointer { _ = FastDate.Timestamp.store(fields, at: $0.baseAddress!) }
+                        doubles.withUnsafeMutableBufferPointer { _ = Double.store(fields, at: $0.baseAddress!) }
                         for k in 0..<4 {
                             guard case .success(let t) = expected[k] else { continue }
                             report.check(stamps[k] == t, "lane \(k) of \(Show.input(texts[k])) (\(unit)): \(Show.timestamp(stamps[k])), scanner \(Show.timestamp(t))")
@@ -248,7 +248,7 @@ import FastDateTestSupport
                 check(SeparatorCursor(raw, 0x0A).peekFour(lengths: 9...16), raw.baseAddress!, separated: true)
             }
             joined.withUnsafeBytes { raw in
-                offsets.withUnsafeBufferPointer { check(OffsetCursor(raw, $0).peekFour(lengths: 9...16), raw.baseAddress!, separated: false) }
+                offsets.withUnsafeBufferPointer { check(OffsetCursor(raw, $0, nil).peekFour(lengths: 9...16), raw.baseAddress!, separated: false) }
             }
         }
     }

@@ -657,9 +657,15 @@ import FastDateTestSupport
         var sink = 0.0
         let seconds = UnsafeMutableBufferPointer<Double>.allocate(capacity: texts.count + 1)
         let stamps = UnsafeMutableBufferPointer<FastDate.Timestamp>.allocate(capacity: texts.count + 1)
+        let counts = UnsafeMutableBufferPointer<Int64>.allocate(capacity: texts.count + 1)
+        let days = UnsafeMutableBufferPointer<Int32>.allocate(capacity: texts.count + 1)
+        let bits = UnsafeMutableRawBufferPointer.allocate(byteCount: texts.count / 8 + 1, alignment: 1)
         defer {
             seconds.deallocate()
             stamps.deallocate()
+            counts.deallocate()
+            days.deallocate()
+            bits.deallocate()
         }
         func all(reporting: Bool) {
             for values in [texts] + runs {
@@ -673,9 +679,13 @@ import FastDateTestSupport
                                 sink += Double(r.count) + Double(r.firstFailure?.error.offset ?? 0)
                                 r = FastDate.parseTimestamp(column, as: format, into: stamps) { _ in .skip }
                                 sink += Double(r.count)
+                                r = FastDate.parse(column, as: format, into: .counts(counts, of: .nanoseconds, validity: bits)) { _ in .null }
+                                sink += Double(r.count)
+                                r = FastDate.parse(column, as: format, into: .days(days)) { _ in .skip }
+                                sink += Double(r.count)
                                 sink += Double(column.count)
                             }
-                            calls += 4
+                            calls += 6
                             if reporting && n != 0 {
                                 Issue.record("\(n) allocations reading a column of \(values.count) values in \(layout) as .\(name)")
                             }

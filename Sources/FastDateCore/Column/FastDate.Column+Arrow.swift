@@ -1,0 +1,93 @@
+extension FastDate.Column {
+    /// An Apache Arrow validity bitmap: bit `offset + i`, least significant bit first, is 1
+    /// when value `i` is present and 0 when it is null (`Spec/column/column.md`, "Nulls").
+    ///
+    /// A null value is not read and is not a failure: its slot is written as a skipped
+    /// value is, and its bit in the output's bitmap is 0. A value whose bit lies past the
+    /// bitmap fails with ``FastDate/ParseError/Kind/invalidColumnOffsets``, as a value whose
+    /// offsets lie past the bytes does.
+    public struct Validity: @unchecked Sendable {
+        let bitmap: UnsafeRawBufferPointer
+        let offset: Int
+
+        /// The bitmap `bitmap`, value 0's bit at bit `offset` (an Arrow array's own offset,
+        /// for a sliced array).
+        public init(_ bitmap: UnsafeRawBufferPointer, offset: Int = 0) {
+            self.bitmap = bitmap
+            self.offset = offset
+        }
+
+        /// Value `i`'s bit: 1, 0, or ``outside`` when it lies outside the bitmap.
+        @inline(__always)
+        func bit(_ i: Int) -> Int {
+            let (k, overflow) = offset.addingReportingOverflow(i)
+            guard !overflow, let base = bitmap.baseAddress, k >= 0, k &>> 3 < bitmap.count else { return Self.outside }
+            return Int(base.load(fromByteOffset: k &>> 3, as: UInt8.self) &>> UInt8(truncatingIfNeeded: k & 7) & 1)
+        }
+
+        /// What ``bit(_:)`` answers past the bitmap: neither bit, and 0 when and-ed with 1.
+        static var outside: Int { 2 }
+
+        /// Whether values `i ..< i + 4` are all present.
+        @inline(__always)
+        func allValid(four i: Int) -> Bool {
+            bit(i) & bit(i &+ 1) & bit(i &+ 2) & bit(i &+ 3) == 1
+        }
+    }
+
+    /// Where a column door writes its values, in which shape, and the validity bitmap it
+    /// fills: Arrow's `timestamp[unit]` (``counts(_:of:validity:)``) and `date32`
+    /// (``days(_:validity:)``) arrays as well as `Double` seconds and exact timestamps.
+    ///
+    /// With a validity bitmap, the door sets bit `i` (least significant bit first) of each
+    /// slot it writes to 1 for a value and to 0 for a null: a null of the column, or a
+    /// failure `onFailure` answered with ``FailureAction/null``. The door writes no slot
+    /// whose bit lies past the bitmap.
+    public struct Output: @unchecked Sendable {
+        enum Slots {
+            case seconds(UnsafeMutableBufferPointer<Double>)
+            case timestamps(UnsafeMutableBufferPointer<FastDate.Timestamp>)
+            case counts(UnsafeMutableBufferPointer<Int64>, FastDate.EpochUnit)
+            case days(UnsafeMutableBufferPointer<Int32>)
+        }
+
+        let slots: Slots
+        let validity: UnsafeMutableRawBufferPointer?
+
+        /// Seconds since 1970, as ``FastDate/parse(_:as:into:onFailure:)-(Column,_,UnsafeMutableBufferPointer<Double>,_)`` writes them.
+        public static func seconds(_ values: UnsafeMutableBufferPointer<Double>, validity: UnsafeMutableRawBufferPointer? = nil) -> Output {
+            Output(slots: .seconds(values), validity: validity)
+        }
+
+        /// Exact ``FastDate/Timestamp``s.
+        public static func timestamps(
+            _ values: UnsafeMutableBufferPointer<FastDate.Timestamp>, validity: UnsafeMutableRawBufferPointer? = nil
+        ) -> Output {
+            Output(slots: .timestamps(values), validity: validity)
+        }
+
+        /// `Int64` counts of `unit` since 1970, truncated toward the past as the epoch formats
+        /// write them (1.5 ms before 1970 is -2 ms): Arrow's `timestamp[unit]`. An instant
+        /// whose count passes `Int64` (nanoseconds outside 1677–2262) fails with
+        /// ``FastDate/ParseError/Kind/outOfOutputRange``.
+        public static func counts(
+            _ values: UnsafeMutableBufferPointer<Int64>, of unit: FastDate.EpochUnit, validity: UnsafeMutableRawBufferPointer? = nil
+        ) -> Output {
+            Output(slots: .counts(values, unit), validity: validity)
+        }
+
+        /// `Int32` days since 1970-01-01, each the UTC day of its instant: Arrow's `date32`.
+        public static func days(_ values: UnsafeMutableBufferPointer<Int32>, validity: UnsafeMutableRawBufferPointer? = nil) -> Output {
+            Output(slots: .days(values), validity: validity)
+        }
+
+        /// The slots `values` gives, as many as the bitmap has bits for.
+        func slots<Output: ColumnOutput>(_ values: UnsafeMutableBufferPointer<Output>) -> ColumnSlots<Output> {
+            guard let validity else { return ColumnSlots(values) }
+            let bits = validity.count > Int.max / 8 ? Int.max : validity.count &* 8
+            let count = min(values.count, bits)
+            return ColumnSlots(UnsafeMutableBufferPointer(rebasing: values[..<count]),
+                               validity: validity.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+}
