@@ -16,6 +16,9 @@ let package = Package(
     products: [
         .library(name: "FastDateCore", targets: ["FastDateCore"]),
         .library(name: "FastDate", targets: ["FastDate"]),
+        // The column door behind the Arrow C Data Interface, for engines and Python
+        // (include/fastdate_arrow.h). Dynamic, so that a foreign process can load it.
+        .library(name: "FastDateArrow", type: .dynamic, targets: ["FastDateArrow"]),
         .executable(name: "fastdate-bench", targets: ["FastDateBench"]),
     ],
     // `FastDate.Pattern(_ formatter: DateFormatter)` on Linux, where `DateFormatter` lives in
@@ -35,6 +38,10 @@ let package = Package(
         .target(name: "FastDateCore"),
         // Foundation / Codable layer; re-exports FastDateCore.
         .target(name: "FastDate", dependencies: ["FastDateCore"], swiftSettings: dateFormatterMigration),
+        // The C Data Interface's two structs and the kernel's declaration (a header; the
+        // kernel itself is Swift, in FastDateArrow).
+        .target(name: "CFastDateArrow"),
+        .target(name: "FastDateArrow", dependencies: ["FastDateCore", "CFastDateArrow"]),
         .executableTarget(
             name: "FastDateBench",
             dependencies: ["FastDate", "AllocationCounter", "CReference"],

@@ -50,14 +50,14 @@ struct ColumnSlots<Output: ColumnOutput> {
         byte.pointee = valid ? byte.pointee | bit : byte.pointee & ~bit
     }
 
-    /// Sets the bits of slots `index ..< index + 4`.
+    /// Sets the bits of slots `index ..< index + 4`: four bits of one 16-bit word.
     @inline(__always)
     func markValid(four index: Int) {
-        guard validity != nil else { return }
-        mark(index, valid: true)
-        mark(index &+ 1, valid: true)
-        mark(index &+ 2, valid: true)
-        mark(index &+ 3, valid: true)
+        guard let validity else { return }
+        let shift = UInt16(truncatingIfNeeded: index & 7)
+        let byte = validity + (index &>> 3)
+        byte.pointee |= UInt8(truncatingIfNeeded: 0xF &<< shift)
+        if shift > 4 { (byte + 1).pointee |= UInt8(truncatingIfNeeded: (0xF &<< shift) &>> 8) }
     }
 }
 
@@ -178,9 +178,21 @@ struct UnitCount<Unit: CountUnit>: ColumnOutput {
     private init(_ value: Int64) { self.value = value }
     static var skipped: UnitCount { UnitCount(0) }
 
+    /// A `toISOString()` text is in the years 0000–9999, whose microseconds fit `Int64`
+    /// with room to spare: every unit but nanoseconds is written without an overflow test.
     @inline(__always)
     static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<UnitCount>) -> Bool {
-        store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
+        guard Unit.perSecond <= MicrosecondCount.perSecond else {
+            return store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
+        }
+        let perDay = Int64.secondsPerDay &* Unit.perSecond
+        let perMillisecond = Unit.perSecond / 1_000
+        for lane in 0 ..< 4 {
+            let milliseconds = perMillisecond == 0 ? 0 : Int64(fields.milliseconds[lane]) &* perMillisecond
+            let count = Int64(fields.days[lane]) &* perDay &+ Int64(fields.secondOfDay[lane]) &* Unit.perSecond &+ milliseconds
+            (slots + lane).initialize(to: UnitCount(count))
+        }
+        return true
     }
 
     @inline(__always)
@@ -204,9 +216,11 @@ struct DayCount: ColumnOutput {
     private init(_ value: Int32) { self.value = value }
     static var skipped: DayCount { DayCount(0) }
 
+    /// A `toISOString()` text is in UTC: its day is the lanes' own day count.
     @inline(__always)
     static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<DayCount>) -> Bool {
-        store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
+        UnsafeMutableRawPointer(slots).storeBytes(of: fields.days, as: SIMD4<Int32>.self)
+        return true
     }
 
     @inline(__always)

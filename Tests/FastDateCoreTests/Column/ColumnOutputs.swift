@@ -142,14 +142,28 @@ import FastDateTestSupport
         let vectors = try SpecVectorLoader.parseVectors()
         var report = FailureReport()
         for (format, group) in Dictionary(grouping: vectors, by: { $0.format }) {
-            let values = group.map(\.bytes)
+            // Four of each in a row, so that the four-value paths write each output too.
+            let values = group.flatMap { Array(repeating: $0.bytes, count: 4) }
+            let labels = group.flatMap { Array(repeating: $0.label, count: 4) }
             let singles = values.map { Door.rawBuffer.parseTimestamp($0, as: format) }
             ColumnReader.withColumn(values, layout: .offsets32) { column in
                 let n = values.count
                 let stamps = UnsafeMutableBufferPointer<FastDate.Timestamp>.allocate(capacity: n)
                 let counts = UnsafeMutableBufferPointer<Int64>.allocate(capacity: n)
-                defer { stamps.deallocate(); counts.deallocate() }
+                let days = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
+                defer { stamps.deallocate(); counts.deallocate(); days.deallocate() }
                 _ = FastDate.parse(column, as: format, into: .timestamps(stamps)) { _ in .skip }
+                var failedDays = Set<Int>()
+                _ = FastDate.parse(column, as: format, into: .days(days)) { failedDays.insert($0.index); return .skip }
+                for i in 0..<n {
+                    guard case .success(let t) = singles[i] else {
+                        report.check(failedDays.contains(i), "\(labels[i]): days read a value the single door rejects")
+                        continue
+                    }
+                    // The UTC day: the floor of the seconds over 86,400 (exact in a Double here).
+                    let want = Int32((Double(t.seconds) / 86_400).rounded(.down))
+                    report.check(!failedDays.contains(i) && days[i] == want, "\(labels[i]): day \(days[i]), expected \(want)")
+                }
                 for unit in FastDate.EpochUnit.allCases {
                     let perSecond: Int64 = switch unit {
                     case .seconds: 1
@@ -161,17 +175,17 @@ import FastDateTestSupport
                     _ = FastDate.parse(column, as: format, into: .counts(counts, of: unit)) { failed.insert($0.index); return .skip }
                     for i in 0..<n {
                         guard case .success(let t) = singles[i] else {
-                            report.check(failed.contains(i), "\(group[i].label): \(unit) read a value the single door rejects")
+                            report.check(failed.contains(i), "\(labels[i]): \(unit) read a value the single door rejects")
                             continue
                         }
                         // The count as a decimal fraction floored: seconds·unit + ⌊nanoseconds·unit / 1e9⌋.
                         let (scaled, o1) = t.seconds.multipliedReportingOverflow(by: perSecond)
                         let (want, o2) = scaled.addingReportingOverflow(Int64(t.nanoseconds) * perSecond / 1_000_000_000)
                         if o1 || o2 {
-                            report.check(failed.contains(i), "\(group[i].label): \(unit) count past Int64 did not fail")
+                            report.check(failed.contains(i), "\(labels[i]): \(unit) count past Int64 did not fail")
                         } else {
                             report.check(!failed.contains(i) && counts[i] == want && stamps[i] == t,
-                                         "\(group[i].label): \(unit) count \(counts[i]), expected \(want)")
+                                         "\(labels[i]): \(unit) count \(counts[i]), expected \(want)")
                         }
                     }
                 }

@@ -1,0 +1,262 @@
+import CFastDateArrow
+import FastDateCore
+
+/// `fastdate_arrow_parse` (`include/fastdate_arrow.h`): an Arrow `utf8` or `large_utf8`
+/// array in, a `timestamp[unit, tz]` or `date32` array out, read by FastDate's column door
+/// (`Spec/column/column.md`, "The C Data Interface kernel").
+///
+/// Every argument is checked before anything is read: a released or malformed array, an
+/// unknown format or unit is an error code with a message, never a trap. The input is
+/// borrowed; the output belongs to the caller, who releases it through its callbacks.
+@_cdecl("fastdate_arrow_parse")
+public func fastdateArrowParse(
+    _ input: UnsafePointer<ArrowArray>?, _ inputSchema: UnsafePointer<ArrowSchema>?,
+    _ format: UnsafePointer<CChar>?, _ pattern: UnsafePointer<CChar>?, _ unit: UnsafePointer<CChar>?,
+    _ timezone: UnsafePointer<CChar>?, _ failuresAsNulls: Int32,
+    _ out: UnsafeMutablePointer<ArrowArray>?, _ outSchema: UnsafeMutablePointer<ArrowSchema>?,
+    _ errorBuffer: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+    do throws(ArrowKernelError) {
+        let request = try ArrowKernel.Request(format: format, pattern: pattern, unit: unit, timezone: timezone)
+        guard let out, let outSchema else { throw ArrowKernelError(.invalidArgument, "out and out_schema must not be NULL") }
+        let column = try ArrowKernel.InputColumn(input, inputSchema)
+        try ArrowKernel.read(column, request, failuresAsNulls: failuresAsNulls != 0, into: out, outSchema)
+        return Int32(FASTDATE_ARROW_OK)
+    } catch {
+        ArrowKernel.write(error.message, to: errorBuffer, capacity: errorCapacity)
+        return error.code
+    }
+}
+
+/// A failure of the kernel: the header's code and a message for the caller.
+struct ArrowKernelError: Error {
+    enum Code: Int32 {
+        case invalidArray = 1, invalidArgument = 2, valueFailed = 3, noMemory = 4
+    }
+
+    let code: Int32
+    let message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code.rawValue
+        self.message = message
+    }
+}
+
+enum ArrowKernel {
+    /// The arguments that say how to read and what to write.
+    struct Request {
+        enum Output { case counts(FastDate.EpochUnit), days }
+
+        let format: FastDate.Format
+        let output: Output
+        /// The output schema's format string: `tsm:UTC`, `tdD`…
+        let schemaFormat: String
+
+        init(format: UnsafePointer<CChar>?, pattern: UnsafePointer<CChar>?, unit: UnsafePointer<CChar>?,
+             timezone: UnsafePointer<CChar>?) throws(ArrowKernelError) {
+            guard let format, let unit else { throw ArrowKernelError(.invalidArgument, "format and unit must not be NULL") }
+            let name = String(cString: format)
+            self.format = try Self.format(named: name, pattern: pattern.map { String(cString: $0) })
+            let zone = timezone.map { String(cString: $0) } ?? ""
+            switch String(cString: unit) {
+            case "s": (output, schemaFormat) = (.counts(.seconds), "tss:" + zone)
+            case "ms": (output, schemaFormat) = (.counts(.milliseconds), "tsm:" + zone)
+            case "us": (output, schemaFormat) = (.counts(.microseconds), "tsu:" + zone)
+            case "ns": (output, schemaFormat) = (.counts(.nanoseconds), "tsn:" + zone)
+            case "date32": (output, schemaFormat) = (.days, "tdD")
+            case let other: throw ArrowKernelError(.invalidArgument, "unknown unit \"\(other)\": s, ms, us, ns or date32")
+            }
+        }
+
+        /// The format a name names, as `FastDate.Format`'s members are spelled.
+        static func format(named name: String, pattern: String?) throws(ArrowKernelError) -> FastDate.Format {
+            switch name {
+            case "iso8601": return .iso8601
+            case "rfc3339": return .rfc3339
+            case "javaScript": return .javaScript
+            case "fullDate": return .fullDate
+            case "httpDate": return .httpDate
+            case "rfc5322": return .rfc5322
+            case "rfc9557": return .rfc9557
+            case "iso8601Basic": return .iso8601Basic
+            case "dotNetJSON": return .dotNetJSON
+            case "cookieDate": return .cookieDate
+            case "epochSeconds": return .epoch(.seconds)
+            case "epochMilliseconds": return .epoch(.milliseconds)
+            case "epochMicroseconds": return .epoch(.microseconds)
+            case "epochNanoseconds": return .epoch(.nanoseconds)
+            case "pattern":
+                guard let pattern else { throw ArrowKernelError(.invalidArgument, "the pattern format needs a pattern") }
+                do throws(FastDate.PatternError) {
+                    return .pattern(try FastDate.Pattern(pattern))
+                } catch {
+                    throw ArrowKernelError(.invalidArgument, "pattern \"\(pattern)\": \(error)")
+                }
+            default: throw ArrowKernelError(.invalidArgument, "unknown format \"\(name)\"")
+            }
+        }
+    }
+
+    /// An input array, checked against the interface's rules.
+    struct InputColumn {
+        let length: Int
+        let column: FastDate.Column
+
+        init(_ input: UnsafePointer<ArrowArray>?, _ schema: UnsafePointer<ArrowSchema>?) throws(ArrowKernelError) {
+            guard let input, let schema else { throw ArrowKernelError(.invalidArray, "input and input_schema must not be NULL") }
+            let array = input.pointee
+            guard array.release != nil, schema.pointee.release != nil else {
+                throw ArrowKernelError(.invalidArray, "the input array or schema is released")
+            }
+            guard let formatString = schema.pointee.format else { throw ArrowKernelError(.invalidArray, "the input schema has no format") }
+            let type = String(cString: formatString)
+            guard type == "u" || type == "U" else {
+                throw ArrowKernelError(.invalidArray, "the input type \"\(type)\" is not utf8 (\"u\") or large_utf8 (\"U\")")
+            }
+            guard array.n_buffers == 3, array.n_children == 0, array.dictionary == nil, let buffers = array.buffers else {
+                throw ArrowKernelError(.invalidArray, "a string array has 3 buffers, no children and no dictionary")
+            }
+            let (end, overflow) = array.offset.addingReportingOverflow(array.length)
+            guard array.length >= 0, array.offset >= 0, !overflow, end < Int64(Int32.max) * 64 else {
+                throw ArrowKernelError(.invalidArray, "length \(array.length) and offset \(array.offset) out of range")
+            }
+            length = Int(array.length)
+            let offset = Int(array.offset)
+            // Null buffers are allowed only where they hold nothing.
+            var validity: FastDate.Column.Validity?
+            if let bitmap = buffers[0] {
+                validity = FastDate.Column.Validity(UnsafeRawBufferPointer(start: bitmap, count: (Int(end) &+ 7) / 8), offset: offset)
+            } else if array.null_count > 0 {
+                throw ArrowKernelError(.invalidArray, "null_count is \(array.null_count) but there is no validity bitmap")
+            }
+            guard length == 0 || buffers[1] != nil else { throw ArrowKernelError(.invalidArray, "no offsets buffer") }
+            let data = buffers[2]
+            if type == "u" {
+                let offsets = UnsafeBufferPointer(start: buffers[1]?.assumingMemoryBound(to: Int32.self).advanced(by: offset),
+                                                  count: length == 0 ? 0 : length &+ 1)
+                let bytes = try Self.dataBuffer(data, lastOffset: offsets.last.map(Int.init) ?? 0)
+                column = FastDate.Column(bytes, offsets: offsets, validity: validity)
+            } else {
+                let offsets = UnsafeBufferPointer(start: buffers[1]?.assumingMemoryBound(to: Int.self).advanced(by: offset),
+                                                  count: length == 0 ? 0 : length &+ 1)
+                let bytes = try Self.dataBuffer(data, lastOffset: offsets.last ?? 0)
+                column = FastDate.Column(bytes, offsets: offsets, validity: validity)
+            }
+        }
+
+        /// The data buffer as far as the interface says it reaches: to the last offset.
+        /// (Its true size is not in the interface; every value's offsets are then checked
+        /// against it, so none is read past the last offset.)
+        static func dataBuffer(_ data: UnsafeRawPointer?, lastOffset: Int) throws(ArrowKernelError) -> UnsafeRawBufferPointer {
+            guard lastOffset >= 0 else { throw ArrowKernelError(.invalidArray, "the last offset \(lastOffset) is negative") }
+            guard lastOffset == 0 || data != nil else { throw ArrowKernelError(.invalidArray, "no data buffer") }
+            return UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : lastOffset)
+        }
+    }
+
+    /// Reads `input` and fills `out` and `outSchema`, or throws having written neither.
+    static func read(
+        _ input: InputColumn, _ request: Request, failuresAsNulls: Bool,
+        into out: UnsafeMutablePointer<ArrowArray>, _ outSchema: UnsafeMutablePointer<ArrowSchema>
+    ) throws(ArrowKernelError) {
+        let n = input.length
+        let width = { if case .days = request.output { 4 } else { 8 } }()
+        let owned = OutputBuffers(values: n * width, validity: (n + 7) / 8, schemaFormat: request.schemaFormat)
+        let bits = UnsafeMutableRawBufferPointer(start: owned.validity, count: (n + 7) / 8)
+        let result: FastDate.Column.Result
+        switch request.output {
+        case .counts(let unit):
+            let values = UnsafeMutableBufferPointer(start: owned.values.assumingMemoryBound(to: Int64.self), count: n)
+            result = FastDate.parse(input.column, as: request.format, into: .counts(values, of: unit, validity: bits)) { _ in
+                failuresAsNulls ? .null : .stop
+            }
+        case .days:
+            let values = UnsafeMutableBufferPointer(start: owned.values.assumingMemoryBound(to: Int32.self), count: n)
+            result = FastDate.parse(input.column, as: request.format, into: .days(values, validity: bits)) { _ in
+                failuresAsNulls ? .null : .stop
+            }
+        }
+        if let failure = result.firstFailure, !failuresAsNulls {
+            // `owned` frees its buffers as it goes out of scope: nothing was exported.
+            throw ArrowKernelError(.valueFailed, failure.description)
+        }
+        // Nulls are the clear bits among the first n.
+        var nulls = 0
+        for i in 0 ..< bits.count {
+            let used = i == bits.count - 1 && n % 8 != 0 ? UInt8(1 << (n % 8)) &- 1 : 0xFF
+            nulls += (~bits[i] & used).nonzeroBitCount
+        }
+        owned.export(length: n, nullCount: nulls, into: out, outSchema)
+    }
+
+    /// Writes `message` into `buffer` as a NUL-terminated C string, cut to `capacity`.
+    static func write(_ message: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: Int) {
+        guard let buffer, capacity > 0 else { return }
+        var i = 0
+        for byte in message.utf8 where i < capacity - 1 {
+            buffer[i] = CChar(bitPattern: byte)
+            i += 1
+        }
+        buffer[i] = 0
+    }
+}
+
+/// The output array's memory: its values and validity buffers, the `buffers` array that
+/// points to them, and the schema's format string. An array's and a schema's
+/// `private_data` each hold one retained reference; the last release frees it all.
+final class OutputBuffers {
+    let values: UnsafeMutableRawPointer
+    let validity: UnsafeMutableRawPointer
+    let buffers: UnsafeMutablePointer<UnsafeRawPointer?>
+    let schemaFormat: UnsafeMutablePointer<CChar>
+    let name: UnsafeMutablePointer<CChar>
+
+    /// Arrow recommends 64-byte alignment for buffers.
+    static var alignment: Int { 64 }
+
+    init(values: Int, validity: Int, schemaFormat: String) {
+        self.values = .allocate(byteCount: max(values, 1), alignment: Self.alignment)
+        self.validity = .allocate(byteCount: max(validity, 1), alignment: Self.alignment)
+        buffers = .allocate(capacity: 2)
+        buffers[0] = UnsafeRawPointer(self.validity)
+        buffers[1] = UnsafeRawPointer(self.values)
+        let utf8 = Array(schemaFormat.utf8CString)
+        self.schemaFormat = .allocate(capacity: utf8.count)
+        self.schemaFormat.initialize(from: utf8, count: utf8.count)
+        name = .allocate(capacity: 1)
+        name.initialize(to: 0)
+    }
+
+    deinit {
+        values.deallocate()
+        validity.deallocate()
+        buffers.deallocate()
+        schemaFormat.deallocate()
+        name.deallocate()
+    }
+
+    /// Fills the caller's structs; each holds a reference to `self` until released.
+    func export(length: Int, nullCount: Int, into out: UnsafeMutablePointer<ArrowArray>, _ schema: UnsafeMutablePointer<ArrowSchema>) {
+        out.pointee = ArrowArray(
+            length: Int64(length), null_count: Int64(nullCount), offset: 0, n_buffers: 2, n_children: 0,
+            buffers: buffers, children: nil, dictionary: nil,
+            release: { array in
+                guard let array, let context = array.pointee.private_data else { return }
+                Unmanaged<OutputBuffers>.fromOpaque(context).release()
+                array.pointee.private_data = nil
+                array.pointee.release = nil
+            },
+            private_data: Unmanaged.passRetained(self).toOpaque())
+        schema.pointee = ArrowSchema(
+            format: UnsafePointer(schemaFormat), name: UnsafePointer(name), metadata: nil, flags: Int64(ARROW_FLAG_NULLABLE),
+            n_children: 0, children: nil, dictionary: nil,
+            release: { schema in
+                guard let schema, let context = schema.pointee.private_data else { return }
+                Unmanaged<OutputBuffers>.fromOpaque(context).release()
+                schema.pointee.private_data = nil
+                schema.pointee.release = nil
+            },
+            private_data: Unmanaged.passRetained(self).toOpaque())
+    }
+}
