@@ -13,7 +13,9 @@
 // and text to read with it, and as text for the common patterns (`PatternInvariants.swift`),
 // as the bytes of a timestamp for both formatters
 // (`FormatInvariants.swift`), as a JSON key to convert (`KeyCaseInvariants.swift`), and as a
-// column of values for the column door (`ColumnInvariants.swift`). A broken invariant stops the run with a message naming it;
+// column of values for the column door (`ColumnInvariants.swift`), and as records, Arrow
+// arrays with nulls, and hostile arrays for the C Data Interface kernel
+// (`RecordInvariants.swift`). A broken invariant stops the run with a message naming it;
 // libFuzzer then saves the input under `.build-fuzz/artifacts/`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -31,6 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     FormatInvariants.check(input)
     KeyCaseInvariants.check(input)
     ColumnInvariants.check(input)
+    RecordInvariants.check(input)
     return 0
 }
 

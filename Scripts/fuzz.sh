@@ -22,7 +22,8 @@ build() {
     # shellcheck disable=SC2046
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name FastDate \
         -module-name FastDateFuzz \
-        $(find Sources/FastDateCore -name '*.swift' | sort) \
+        $(find Sources/FastDateCore -name '*.swift' | sort) Sources/FastDateArrow/*.swift \
+        -I Sources/CFastDateArrow/include \
         Tests/FastDateReliabilityTests/Reference/*.swift Tests/FastDateTestSupport/ReferenceCalendar.swift \
         Fuzz/*.swift \
         -o "$binary" 2> >(grep -v "Cannot export local symbol '__asan" >&2)

@@ -1,5 +1,9 @@
 import CFastDateArrow
+// The fuzz target (`Scripts/fuzz.sh`) compiles this file into one module with the core's
+// sources, where there is no FastDateCore to import.
+#if canImport(FastDateCore)
 import FastDateCore
+#endif
 
 /// `fastdate_arrow_parse` (`include/fastdate_arrow.h`): an Arrow `utf8` or `large_utf8`
 /// array in, a `timestamp[unit, tz]` or `date32` array out, read by FastDate's column door

@@ -116,11 +116,12 @@ struct BetweenLocator: RecordLocator {
     func locate(_ base: UnsafeRawPointer, _ start: Int, _ count: Int, known: Int) -> RecordValue {
         let input = ByteInput(base: base, count: count)
         let o = input.firstIndex(of: open, or: RecordEnd.newline, from: start)
-        guard o < count, input[o] == open else {
+        // A newline ends the record: as `open` or `close` it is never inside one.
+        guard o < count, input[o] == open, open != RecordEnd.newline else {
             return RecordValue(start: RecordEnd.trimmed(base, start, o), end: -1, next: o &+ 1)
         }
         let c = input.firstIndex(of: close, or: RecordEnd.newline, from: o &+ 1)
-        guard c < count, input[c] == close else {
+        guard c < count, input[c] == close, close != RecordEnd.newline else {
             return RecordValue(start: RecordEnd.trimmed(base, start, c), end: -1, next: c &+ 1)
         }
         let end = input.firstIndex(of: RecordEnd.newline, from: c &+ 1)
