@@ -13,6 +13,8 @@ import Testing
             /// The input as a column with these offsets; the error is its first failure's.
             case column(offsets: [Int32])
             case records(FastDate.Column.Field)
+            /// One value read by the column door into `Int64` nanoseconds.
+            case nanosecondColumn
         }
 
         let input: String
@@ -50,6 +52,15 @@ import Testing
                         }
                     }
                 }
+            case .nanosecondColumn:
+                Array(input.utf8).withUnsafeBytes { bytes in
+                    [Int32(0), Int32(bytes.count)].withUnsafeBufferPointer { offsets in
+                        var counts = [Int64](repeating: 0, count: 1)
+                        return counts.withUnsafeMutableBufferPointer {
+                            FastDate.parse(FastDate.Column(bytes, offsets: offsets), into: .counts($0, of: .nanoseconds)).firstFailure?.error
+                        }
+                    }
+                }
             case .records(let field):
                 Array(input.utf8).withUnsafeBytes { bytes in
                     var seconds = [Double](repeating: 0, count: 4)
@@ -65,6 +76,7 @@ import Testing
     static let samples: [FastDate.ParseError.Kind: Sample] = [
         .empty: Sample("", at: 0, mentions: ["empty"]),
         .invalidColumnOffsets: Sample("2021-03-19T09:37:20Z", grammar: .column(offsets: [0, 21]), at: 0, mentions: ["offsets"]),
+        .outOfOutputRange: Sample("2300-01-01T00:00:00Z", grammar: .nanosecondColumn, at: 0, mentions: ["Int64", "1677"]),
         .missingField: Sample("7,2021-03-19T09:37:20Z\r\n", grammar: .records(.csv(2)), at: 22, mentions: ["field"]),
         .expectedYear: Sample("20x1-03-19", at: 2, mentions: ["year"]),
         .invalidExpandedYear: Sample("-000000-01-01T00:00:00Z", at: 0, mentions: ["-000000"]),

@@ -163,7 +163,7 @@ import Testing
     /// Kinds no date string in a JSON document can produce: a column door's offsets and
     /// records (`FastDate.Column`) are not one value's text. The core's `ErrorMessages` has
     /// their samples.
-    static let notFromText: Set<FastDate.ParseError.Kind> = [.invalidColumnOffsets, .missingField]
+    static let notFromText: Set<FastDate.ParseError.Kind> = [.invalidColumnOffsets, .missingField, .outOfOutputRange]
 
     @Test func everyKindIsCovered() {
         #expect(Set(Self.everyKind.map(\.0) + Self.durationKinds.map(\.0)).union(Self.notFromText)
