@@ -77,7 +77,11 @@ enum RecordInvariants {
                     j += 1
                 }
                 i = j + 1
-                if i >= n || at(i) == delimiter { start += 1; end = min(j, n) } else {
+                if i >= n || at(i) == delimiter || (i == n - 1 && at(i) == 0x0D) {
+                    start += 1
+                    end = min(j, n)
+                    if i == n - 1 { i = n }
+                } else {
                     while i < n && at(i) != delimiter { i += 1 }
                     end = i
                 }

@@ -184,6 +184,29 @@ def test_hostile(kernel):
     check(code == INVALID_ARRAY, f"NULL input: {message}")
 
 
+def test_duckdb(kernel):
+    """The kernel as a DuckDB function over Arrow arrays, as the DocC article shows it."""
+    try:
+        import duckdb
+    except ImportError:
+        print("duckdb is not installed: its check is skipped")
+        return
+
+    def fastdate_timestamp(texts):
+        chunks = [kernel.parse(chunk, "iso8601", "us", tz=None)[2] for chunk in texts.chunks]
+        return pa.chunked_array(chunks, type=pa.timestamp("us"))
+
+    con = duckdb.connect()
+    con.create_function("fastdate_timestamp", fastdate_timestamp, [duckdb.sqltypes.VARCHAR],
+                        duckdb.sqltypes.TIMESTAMP, type="arrow", null_handling="special")
+    rows = con.sql("SELECT fastdate_timestamp(t) FROM (VALUES ('2021-03-19T09:37:20.123Z'), (NULL), "
+                   "('not a date'), ('1969-12-31T23:59:59.9999995Z')) v(t)").fetchall()
+    want = con.sql("SELECT TRY_CAST(t AS TIMESTAMPTZ)::TIMESTAMP FROM (VALUES ('2021-03-19T09:37:20.123Z'), (NULL), "
+                   "('not a date')) v(t)").fetchall()
+    check(rows[:3] == want, f"DuckDB: {rows[:3]} against its own cast {want}")
+    check(rows[3][0] is not None and rows[3][0].microsecond == 999999, f"DuckDB: truncation toward the past {rows[3]}")
+
+
 def bench(kernel):
     n = 1 << 20
     texts = iso_strings(n, seed=7)
@@ -210,6 +233,7 @@ def main():
     test_against_cast(kernel)
     test_failures(kernel)
     test_hostile(kernel)
+    test_duckdb(kernel)
     if "--bench" in sys.argv:
         bench(kernel)
     if failures:

@@ -54,7 +54,7 @@ extension FastDate.Column {
         let slots: Slots
         let validity: UnsafeMutableRawBufferPointer?
 
-        /// Seconds since 1970, as ``FastDate/parse(_:as:into:onFailure:)-(Column,_,UnsafeMutableBufferPointer<Double>,_)`` writes them.
+        /// Seconds since 1970, as ``FastDate/parse(_:as:into:onFailure:)-(_,_,UnsafeMutableBufferPointer<Double>,_)`` writes them.
         public static func seconds(_ values: UnsafeMutableBufferPointer<Double>, validity: UnsafeMutableRawBufferPointer? = nil) -> Output {
             Output(slots: .seconds(values), validity: validity)
         }

@@ -67,9 +67,10 @@ struct DelimitedLocator: RecordLocator {
                 // Only the delimiter, the record's end or the text's end may follow a quoted
                 // field; anything else and the field is its bytes as they are, up to them.
                 i = close &+ 1
-                if i >= count || input[i] == delimiter || input[i] == RecordEnd.newline {
+                if i >= count || input[i] == delimiter || input[i] == RecordEnd.newline || Self.isRecordEnd(input, crAt: i) {
                     fieldStart &+= 1
                     fieldEnd = close
+                    if i < count && input[i] == RecordEnd.carriageReturn { i &+= 1 }  // to the `\n` (or the end)
                 } else {
                     i = input.firstIndex(of: delimiter, or: RecordEnd.newline, from: i)
                     fieldEnd = i
@@ -89,6 +90,12 @@ struct DelimitedLocator: RecordLocator {
             field &+= 1
             i &+= 1
         }
+    }
+
+    /// Whether `i` holds the `\r` of a `\r\n` (or a `\r` that ends the text): the record's end.
+    @inline(__always)
+    static func isRecordEnd(_ input: ByteInput, crAt i: Int) -> Bool {
+        input[i] == RecordEnd.carriageReturn && (i &+ 1 == input.count || input[i &+ 1] == RecordEnd.newline)
     }
 
     /// The quote that closes the quoted field whose opening quote is at `open`: the first

@@ -35,7 +35,7 @@ extension FastDate {
     /// timestamps, `Int64` counts of a unit (Arrow's `timestamp[unit]`) or `Int32` days
     /// (`date32`), with a validity bitmap out when `output` has one.
     ///
-    /// The same reading as ``parse(_:as:into:onFailure:)-(Column,_,UnsafeMutableBufferPointer<Double>,_)``,
+    /// The same reading as ``parse(_:as:into:onFailure:)-(_,_,UnsafeMutableBufferPointer<Double>,_)``,
     /// with Arrow's nulls: a null of the column (``Column/Validity``) stays null, and a
     /// failure `onFailure` answers with ``Column/FailureAction/null`` becomes one.
     ///
@@ -81,7 +81,7 @@ extension FastDate {
     /// ``parseTimestamp(_:as:)-(Text,_)`` returns for each value, in one call, without
     /// allocating.
     ///
-    /// The same reading as ``parse(_:as:into:onFailure:)``; a skipped value's slot holds a
+    /// The same reading as ``parse(_:as:into:onFailure:)-(_,_,UnsafeMutableBufferPointer<Double>,_)``; a skipped value's slot holds a
     /// timestamp of zero seconds, so learn the failures from `onFailure`, not from the slots.
     public static func parseTimestamp(
         _ column: Column, as format: Format = .iso8601, into values: UnsafeMutableBufferPointer<Timestamp>,
