@@ -20,6 +20,9 @@ enum Bench {
             }
         }
 
+        if let path = options.peerDataPath { return PeerRun.writeData(to: path) }
+        if let path = options.peerPath { return PeerRun.run(path) }
+
         cref_keep_freed_heap()  // steadier JSON samples; see CReference/HeapSettings.c
         let sets = DataSets()
         let objects = options.quick ? 2_000 : 10_000

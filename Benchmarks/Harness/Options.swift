@@ -6,6 +6,9 @@ struct Options {
     var filters: [String] = []
     var jsonPath: String?
     var svgPath: String?
+    /// `--peer-data FILE` and `--peer FILE` (`PeerRun`).
+    var peerDataPath: String?
+    var peerPath: String?
 
     static let usage = """
         usage: fastdate-bench [--quick] [--filter SUBSTRING]... [--json FILE] [--svg FILE] [--list]
@@ -16,6 +19,8 @@ struct Options {
           --json FILE         also write the results as JSON
           --svg FILE          also draw median ns/op per row as an SVG bar chart
           --list              print the rows that would run, and exit
+          --peer-data FILE    write the peers' data set (Benchmarks/Peers) and print its checksum
+          --peer FILE         time FastDate on that data set as the peers are timed
         """
 
     enum Failure: Error {
@@ -37,6 +42,8 @@ struct Options {
             case "--filter": options.filters.append(try value(for: argument))
             case "--json": options.jsonPath = try value(for: argument)
             case "--svg": options.svgPath = try value(for: argument)
+            case "--peer-data": options.peerDataPath = try value(for: argument)
+            case "--peer": options.peerPath = try value(for: argument)
             case "--help", "-h": throw .help
             default: throw .usage("unknown argument \(argument)")
             }

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# FastDate and other languages' date parsers, side by side, in one run on one data set
+# (Benchmarks/README.md, "Peers"): 2^20 distinct toISOString() texts that fastdate-bench
+# writes from its seed, read to epoch milliseconds by
+#   Go time.Parse, Rust chrono (Debian's librust-chrono-dev, built offline), V8 Date.parse
+#   (node), java.time Instant.parse (the JDK) one value at a time, and pyarrow's cast, DuckDB
+#   and polars (PyPI, in a virtual environment) as a column,
+# with FastDate's own rows from the same run. Every peer prints the sum of its milliseconds;
+# a peer whose sum differs from the data set's did different work, and the run fails.
+#
+#   Benchmarks/Peers/run.sh            writes Benchmarks/results/peers-<date>.{tsv,md,svg}
+#
+# Needs root (apt-get) for Go and chrono the first time, and PyPI for the Python engines.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=.build/peers
+mkdir -p "$out"
+peers=Benchmarks/Peers
+
+need() { dpkg -s "$1" >/dev/null 2>&1 || { echo "==> installing $1"; DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$1" >/dev/null; }; }
+need golang-go
+need librust-chrono-dev
+
+echo "==> building FastDate (fastdate-bench, FastDateArrow)"
+swift build -c release --product fastdate-bench --scratch-path .build-bench >/dev/null
+swift build -c release --product FastDateArrow >/dev/null
+
+echo "==> Python engines (PyPI, in $out/venv)"
+[ -x "$out/venv/bin/python" ] || python3 -m venv "$out/venv"
+"$out/venv/bin/pip" install --quiet --disable-pip-version-check 'pyarrow>=26,<27' 'duckdb>=2,<3' 'polars>=1' numpy
+
+echo "==> building the peers"
+GOCACHE="$PWD/$out/go-cache" go build -o "$out/go-peer" "$peers/go/main.go"
+cargo build --quiet --release --offline --manifest-path "$peers/chrono/Cargo.toml" --target-dir "$out/chrono" \
+    --config 'source.crates-io.replace-with="debian"' --config 'source.debian.directory="/usr/share/cargo/registry"'
+javac -d "$out" "$peers/JavaTime.java"
+
+echo "==> the data set"
+checksum=$(.build-bench/release/fastdate-bench --peer-data "$out/data.txt")
+
+echo "==> running (each the median of 7 passes over 2^20 values)"
+results="$out/results.tsv"
+{
+    .build-bench/release/fastdate-bench --peer "$out/data.txt"
+    "$out/chrono/release/chrono-peer" "$out/data.txt"
+    "$out/go-peer" "$out/data.txt"
+    node "$peers/v8.js" "$out/data.txt"
+    java -cp "$out" JavaTime "$out/data.txt"
+    "$out/venv/bin/python" "$peers/arrow_engines.py" "$out/data.txt" .build/release/libFastDateArrow.so
+} | tee "$results"
+
+python3 "$peers/report.py" "$results" "$checksum" Benchmarks/results
