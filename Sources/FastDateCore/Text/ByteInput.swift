@@ -79,24 +79,12 @@ struct ByteInput {
 
     /// The index of the first `byte` at or after `start`, or `count` when there is none.
     ///
-    /// Sixteen bytes per step in SIMD lanes, then eight in a word: after `^ pattern`, a
-    /// matching byte is zero, and its lane's flag says so (`UInt64.zeroByteFlags` in a
-    /// word). Linear in the bytes, whatever they are.
+    /// Eight bytes per step: after `^ pattern`, a matching byte is zero, and
+    /// `UInt64.zeroByteFlags` flags it. Linear in the bytes, whatever they are.
     @inline(__always)
     func firstIndex(of byte: UInt8, from start: Int = 0) -> Int {
-        var i = start
-        // Sixteen bytes a step while there are: each lane wraps on its own, so the flags
-        // are exact, and a zero lane's flag is found in one of the two 64-bit halves.
-        let wide = SIMD16<UInt8>(everyLane: byte), one = SIMD16<UInt8>(everyLane: 1), high = SIMD16<UInt8>(everyLane: 0x80)
-        while i &+ 16 <= count {
-            let x = lanes(at: i) ^ wide
-            let halves = unsafeBitCast((x &- one) & ~x & high, to: SIMD2<UInt64>.self)
-            if halves[0] | halves[1] != 0 {
-                return halves[0] != 0 ? i &+ halves[0].trailingZeroBitCount &>> 3 : i &+ 8 &+ halves[1].trailingZeroBitCount &>> 3
-            }
-            i &+= 16
-        }
         let pattern = UInt64(everyLane: byte)
+        var i = start
         while i &+ 8 <= count {
             let found = (word(at: i) ^ pattern).zeroByteFlags
             if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
@@ -114,18 +102,8 @@ struct ByteInput {
     /// record's newline).
     @inline(__always)
     func firstIndex(of byte: UInt8, or other: UInt8, from start: Int) -> Int {
-        var i = start
-        let wide = SIMD16<UInt8>(everyLane: byte), otherWide = SIMD16<UInt8>(everyLane: other)
-        let one = SIMD16<UInt8>(everyLane: 1), high = SIMD16<UInt8>(everyLane: 0x80)
-        while i &+ 16 <= count {
-            let v = lanes(at: i), x = v ^ wide, y = v ^ otherWide
-            let halves = unsafeBitCast(((x &- one) & ~x | (y &- one) & ~y) & high, to: SIMD2<UInt64>.self)
-            if halves[0] | halves[1] != 0 {
-                return halves[0] != 0 ? i &+ halves[0].trailingZeroBitCount &>> 3 : i &+ 8 &+ halves[1].trailingZeroBitCount &>> 3
-            }
-            i &+= 16
-        }
         let pattern = UInt64(everyLane: byte), otherPattern = UInt64(everyLane: other)
+        var i = start
         while i &+ 8 <= count {
             let w = word(at: i)
             let found = (w ^ pattern).zeroByteFlags | (w ^ otherPattern).zeroByteFlags
