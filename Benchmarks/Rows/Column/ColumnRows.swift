@@ -32,14 +32,19 @@ enum ColumnRows {
     /// Runs `read(first, n)` over `units` values from where the last call stopped, in at
     /// most two calls (the second after wrapping to the column's start).
     static func chunks(_ column: ColumnSet, _ next: inout Int, _ units: Int, _ read: (Int, Int) -> Outcome) -> Outcome {
+        chunks(count: column.count, &next, units, read)
+    }
+
+    /// ``chunks(_:_:_:_:)`` over any `count` values (a column's, a record set's).
+    static func chunks(count: Int, _ next: inout Int, _ units: Int, _ read: (Int, Int) -> Outcome) -> Outcome {
         var outcome = Outcome()
         var left = units
         while left > 0 {
-            let n = min(left, column.count - next)
+            let n = min(left, count - next)
             let part = read(next, n)
             outcome.sink += part.sink
             outcome.failures += part.failures
-            next = (next + n) % column.count
+            next = (next + n) % count
             left -= n
         }
         return outcome

@@ -45,17 +45,7 @@ enum RecordRows {
 
     /// Runs `read(first, n)` over `units` records from where the last call stopped.
     static func chunks(_ records: RecordSet, _ next: inout Int, _ units: Int, _ read: (Int, Int) -> Outcome) -> Outcome {
-        var outcome = Outcome()
-        var left = units
-        while left > 0 {
-            let n = min(left, records.count - next)
-            let part = read(next, n)
-            outcome.sink += part.sink
-            outcome.failures += part.failures
-            next = (next + n) % records.count
-            left -= n
-        }
-        return outcome
+        ColumnRows.chunks(count: records.count, &next, units, read)
     }
 
     static func recordsRow(_ records: RecordSet, _ field: FastDate.Column.Field, label: String) -> Row {
