@@ -59,7 +59,10 @@ enum CivilRows {
     }
 
     /// A row over `days` running `work` on day `j`, whose result is summed into the sink.
-    static func row(_ name: String, _ kind: Row.Kind, _ days: Days, count: Int? = nil, _ work: @escaping (Int) -> Int) -> Row {
+    /// `work` is a ``DayWork`` value rather than a closure, so this loop is specialized for
+    /// each and the work inlined into it: a closure call a day costs about as much as the
+    /// work measured (`FastDateParseRows` writes its loops out for the same reason).
+    static func row(_ name: String, _ kind: Row.Kind, _ days: Days, count: Int? = nil, _ work: some DayWork) -> Row {
         let units = count ?? days.strings.count
         let mask = units - 1
         var next = 0
@@ -77,9 +80,7 @@ enum CivilRows {
 
     static func localDateParse(_ days: Days) -> Row {
         let texts = days.texts
-        var r = row("FastDate.LocalDate(parsing:) (bytes)", .fastDate, days) { j in
-            (try? FastDate.LocalDate(parsing: texts[j]))?.day ?? -1
-        }
+        var r = row("FastDate.LocalDate(parsing:) (bytes)", .fastDate, days, LocalDateParse(texts: texts))
         r.reference = 0
         r.mustNotAllocate = true
         r.audit = {
@@ -94,9 +95,7 @@ enum CivilRows {
 
     static func fullDateParse(_ days: Days) -> Row {
         let texts = days.texts
-        var r = row("FastDate.parseTimestamp(as: .fullDate) (bytes)", .fastDate, days) { j in
-            Int((try? FastDate.parseTimestamp(texts[j], as: .fullDate))?.seconds ?? -1)
-        }
+        var r = row("FastDate.parseTimestamp(as: .fullDate) (bytes)", .fastDate, days, FullDateParse(texts: texts))
         r.mustNotAllocate = true
         return r
     }
@@ -107,16 +106,12 @@ enum CivilRows {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd"
         let strings = days.strings
-        return row("DateFormatter (\"yyyy-MM-dd\")", .baseline, days, count: DateSet.foundationSampleSize) { j in
-            Int(formatter.date(from: strings[j])?.timeIntervalSince1970 ?? -1)
-        }
+        return row("DateFormatter (\"yyyy-MM-dd\")", .baseline, days, count: DateSet.foundationSampleSize, DateFormatterParse(formatter: formatter, strings: strings))
     }
 
     static func addingMonths(_ days: Days) -> Row {
         let dates = days.dates
-        var r = row("FastDate.LocalDate.adding(months: 1)", .fastDate, days) { j in
-            (try? dates[j].adding(months: 1))?.day ?? -1
-        }
+        var r = row("FastDate.LocalDate.adding(months: 1)", .fastDate, days, AddingMonth(dates: dates))
         r.reference = 0
         r.mustNotAllocate = true
         return r
@@ -124,23 +119,21 @@ enum CivilRows {
 
     static func addingDays(_ days: Days) -> Row {
         let dates = days.dates
-        var r = row("FastDate.LocalDate.adding(days: 30)", .fastDate, days) { j in
-            (try? dates[j].adding(days: 30))?.day ?? -1
-        }
+        var r = row("FastDate.LocalDate.adding(days: 30)", .fastDate, days, AddingThirtyDays(dates: dates))
         r.mustNotAllocate = true
         return r
     }
 
     static func weekday(_ days: Days) -> Row {
         let dates = days.dates
-        var r = row("FastDate.LocalDate.weekday", .fastDate, days) { j in dates[j].weekday }
+        var r = row("FastDate.LocalDate.weekday", .fastDate, days, Weekday(dates: dates))
         r.mustNotAllocate = true
         return r
     }
 
     static func isoWeek(_ days: Days) -> Row {
         let dates = days.dates
-        var r = row("FastDate.LocalDate.isoWeek", .fastDate, days) { j in dates[j].isoWeek.week }
+        var r = row("FastDate.LocalDate.isoWeek", .fastDate, days, ISOWeek(dates: dates))
         r.reference = 1
         r.mustNotAllocate = true
         return r
@@ -150,17 +143,66 @@ enum CivilRows {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let dates = days.foundationDates
-        return row("Calendar.date(byAdding: .month, value: 1, to:)", .baseline, days, count: dates.count) { j in
-            Int(calendar.date(byAdding: .month, value: 1, to: dates[j])?.timeIntervalSince1970 ?? -1)
-        }
+        return row("Calendar.date(byAdding: .month, value: 1, to:)", .baseline, days, count: dates.count, CalendarAddingMonth(calendar: calendar, dates: dates))
     }
 
     static func calendarWeekOfYear(_ days: Days) -> Row {
         var calendar = Calendar(identifier: .iso8601)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let dates = days.foundationDates
-        return row("Calendar(.iso8601).component(.weekOfYear, from:)", .baseline, days, count: dates.count) { j in
-            calendar.component(.weekOfYear, from: dates[j])
-        }
+        return row("Calendar(.iso8601).component(.weekOfYear, from:)", .baseline, days, count: dates.count, CalendarWeekOfYear(calendar: calendar, dates: dates))
     }
+}
+
+/// The work of one civil row on day `j` of its set; see `CivilRows.row`.
+protocol DayWork {
+    func callAsFunction(_ j: Int) -> Int
+}
+
+struct LocalDateParse: DayWork {
+    let texts: UnsafeBufferPointer<UnsafeRawBufferPointer>
+    func callAsFunction(_ j: Int) -> Int { (try? FastDate.LocalDate(parsing: texts[j]))?.day ?? -1 }
+}
+
+struct FullDateParse: DayWork {
+    let texts: UnsafeBufferPointer<UnsafeRawBufferPointer>
+    func callAsFunction(_ j: Int) -> Int { Int((try? FastDate.parseTimestamp(texts[j], as: .fullDate))?.seconds ?? -1) }
+}
+
+struct DateFormatterParse: DayWork {
+    let formatter: DateFormatter
+    let strings: [String]
+    func callAsFunction(_ j: Int) -> Int { Int(formatter.date(from: strings[j])?.timeIntervalSince1970 ?? -1) }
+}
+
+struct AddingMonth: DayWork {
+    let dates: [FastDate.LocalDate]
+    func callAsFunction(_ j: Int) -> Int { (try? dates[j].adding(months: 1))?.day ?? -1 }
+}
+
+struct AddingThirtyDays: DayWork {
+    let dates: [FastDate.LocalDate]
+    func callAsFunction(_ j: Int) -> Int { (try? dates[j].adding(days: 30))?.day ?? -1 }
+}
+
+struct Weekday: DayWork {
+    let dates: [FastDate.LocalDate]
+    func callAsFunction(_ j: Int) -> Int { dates[j].weekday }
+}
+
+struct ISOWeek: DayWork {
+    let dates: [FastDate.LocalDate]
+    func callAsFunction(_ j: Int) -> Int { dates[j].isoWeek.week }
+}
+
+struct CalendarAddingMonth: DayWork {
+    let calendar: Calendar
+    let dates: [Date]
+    func callAsFunction(_ j: Int) -> Int { Int(calendar.date(byAdding: .month, value: 1, to: dates[j])?.timeIntervalSince1970 ?? -1) }
+}
+
+struct CalendarWeekOfYear: DayWork {
+    let calendar: Calendar
+    let dates: [Date]
+    func callAsFunction(_ j: Int) -> Int { calendar.component(.weekOfYear, from: dates[j]) }
 }

@@ -5,6 +5,7 @@
 /// shifted by a whole number of 400-year cycles so every intermediate value is a
 /// non-negative 32-bit number: divisions then truncate the way floor division would, with
 /// no branch on the sign, across the whole range −271821 … 275760 and well beyond.
+@usableFromInline
 package enum CivilCalendar {
     @inline(__always)
     static func isLeapYear(_ year: Int64) -> Bool {
@@ -33,6 +34,25 @@ package enum CivilCalendar {
         return daysInMonthOtherThanFebruary(month) &- isFebruary &* (1 &+ notLeap)
     }
 
+    /// Days in the year before the 1st of `month` (1–12): 0 for January, 334 (335 in a leap
+    /// year) for December. `leap` is 1 for a leap year, 0 for a common one.
+    ///
+    /// Thirty days a month, corrected by what the months before it have beyond 30 (−1 to
+    /// +4), read from three bits a month of one constant, and the leap day from March on:
+    /// no table in memory, no division, and no branch on the month or the year, which
+    /// random dates would mispredict.
+    @inlinable @inline(__always)
+    static func daysBeforeMonth(_ month: Int, leap: Int) -> Int {
+        let afterFebruary = month > 2 ? 1 : 0
+        let correction = Int(truncatingIfNeeded: monthCorrections &>> UInt64(3 &* month) & 0b111) &- 1
+        return 30 &* (month &- 1) &+ correction &+ (afterFebruary & leap)
+    }
+
+    /// For each month m, in bits 3m to 3m+2: the days before it in a common year, minus
+    /// 30 (m − 1), plus 1 (so that February's −1 is 0). `ISOWeekTableTests` checks it
+    /// against the month lengths.
+    @inlinable static var monthCorrections: UInt64 { 0x5B_2348_9088 }
+
     /// 31 for Jan, Mar, May, Jul, Aug, Oct, Dec; 30 otherwise (February too): the month's
     /// parity, flipped from August.
     @inline(__always)
@@ -46,7 +66,7 @@ package enum CivilCalendar {
     /// (a whole number of 400-year cycles) everything is a small unsigned 32-bit value, so
     /// the divisions by 100, 4 and 32 are a multiply-shift or a shift, and no check for
     /// overflow is needed: `1461 * y` stays below 2^31 for every year in range.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func daysSinceEpoch(year: Int64, month: Int, day: Int) -> Int64 {
         let m = UInt32(truncatingIfNeeded: month)
         let january = UInt32(m <= 2 ? 1 : 0)  // January and February count as months 13 and 14
@@ -65,7 +85,7 @@ package enum CivilCalendar {
     /// whose `4n + 3` still fits, every division is by a constant and becomes a
     /// multiply-shift, and the year and day of the year come out of one 64-bit product,
     /// which is cheaper than the 64-bit form it replaced.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int, day: Int) {
         let n = UInt32(truncatingIfNeeded: days &+ civilShiftDays)
         let n1 = 4 &* n &+ 3
@@ -85,8 +105,8 @@ package enum CivilCalendar {
 
     /// 700 eras of 146,097 days (400 years), plus the 719,468 days from 0000-03-01 to
     /// 1970-01-01: ``civilDate(daysSinceEpoch:)``'s shift to non-negative day numbers.
-    private static var civilShiftDays: Int64 { 146_097 * 700 + 719_468 }
-    private static var civilShiftYears: Int64 { 400 * 700 }
+    @inlinable static var civilShiftDays: Int64 { 146_097 * 700 + 719_468 }
+    @inlinable static var civilShiftYears: Int64 { 400 * 700 }
 
     /// The day of the week of a day count since 1970-01-01: 0 is Monday, 6 Sunday
     /// (ISO 8601's order). 1970-01-01 was a Thursday, 3.

@@ -14,9 +14,9 @@ extension FastDate {
     /// ```
     public struct LocalDate: Sendable, Hashable, Comparable, Strideable, CustomStringConvertible {
         // Four bytes: the year fits 16 bits in 0000–9999.
-        private let storedYear: Int16
-        private let storedMonth: UInt8
-        private let storedDay: UInt8
+        @usableFromInline let storedYear: Int16
+        @usableFromInline let storedMonth: UInt8
+        @usableFromInline let storedDay: UInt8
 
         /// The year, 0000–9999 (astronomical: 0000 is 1 BC).
         public var year: Int { Int(storedYear) }
@@ -63,6 +63,7 @@ extension FastDate {
         }
 
         /// The date that many days after 1970-01-01, or `nil` outside 0000–9999.
+        @inlinable
         package init?(daysSinceEpoch days: Int64) {
             guard days >= Self.firstDay && days <= Self.lastDay else { return nil }
             let (year, month, day) = CivilCalendar.civilDate(daysSinceEpoch: days)
@@ -70,11 +71,12 @@ extension FastDate {
         }
 
         /// Days since 1970-01-01 (negative before it).
+        @inlinable
         package var daysSinceEpoch: Int64 { CivilCalendar.daysSinceEpoch(year: Int64(storedYear), month: month, day: day) }
 
         /// 0000-01-01 and 9999-12-31 as days since 1970.
-        static var firstDay: Int64 { -719_528 }
-        static var lastDay: Int64 { 2_932_896 }
+        @inlinable static var firstDay: Int64 { -719_528 }
+        @inlinable static var lastDay: Int64 { 2_932_896 }
 
         /// `YYYY-MM-DD`, four digits of year: what ``init(parsing:)-(Text)`` reads.
         public var description: String {
@@ -99,31 +101,35 @@ extension FastDate {
         // MARK: Queries
 
         /// The day of the week, ISO 8601's numbering: 1 is Monday, 7 is Sunday.
-        public var weekday: Int { CivilCalendar.dayOfWeek(daysSinceEpoch: daysSinceEpoch) + 1 }
+        @inlinable
+        public var weekday: Int {
+            // January 1st's weekday (the week offset, modulo 7) moved on by the day of the
+            // year: no day count.
+            let start = ISOWeekDate.yearStart(ofYear: UInt16(bitPattern: storedYear))
+            let days = UInt32(truncatingIfNeeded: dayOfYear(leap: start &>> ISOWeekDate.leapYearShift & 1) &- 1 &+ start & ISOWeekDate.weekOffsetMask)
+            return Int(days &- 7 &* ISOWeekDate.dividedBySeven(days)) &+ 1
+        }
 
         /// The day of the year: 1 on January 1st, up to 365 or 366.
         public var dayOfYear: Int {
-            dayOfYear(leap: ISOWeekDate.yearStart(ofYear: UInt32(truncatingIfNeeded: storedYear)) &>> ISOWeekDate.leapYearShift & 1)
+            dayOfYear(leap: ISOWeekDate.yearStart(ofYear: UInt16(bitPattern: storedYear)) &>> ISOWeekDate.leapYearShift & 1)
         }
 
         /// The day of the year, given 1 for a leap year and 0 for a common one.
-        @inline(__always)
-        private func dayOfYear(leap: Int) -> Int {
-            // Days before the month by the 367/12 rule, which counts February as 30 days:
-            // two too many from March on in a common year, one in a leap year. Written
-            // without branches: the months of random dates defeat a branch predictor.
-            // Unsigned, so the division by 12 is a multiply and a shift.
-            let month = UInt(storedMonth)
-            let late: UInt = month > 2 ? 1 : 0
-            return Int((367 &* month &- 362) / 12 &- late &* (2 &- UInt(leap)) &+ UInt(storedDay))
+        @inlinable @inline(__always)
+        func dayOfYear(leap: Int) -> Int {
+            // One table load: the months of random dates defeat a branch predictor, and the
+            // 367/12 rule costs two multiplies where this costs none.
+            CivilCalendar.daysBeforeMonth(Int(storedMonth), leap: leap) &+ Int(storedDay)
         }
 
         /// ISO 8601's week date: the week-based year and the week, 1–53; weeks start on
         /// Monday, and week 1 is the week with January 4th in it (2021-01-01 is in week 53
         /// of 2020).
+        @inlinable
         public var isoWeek: (year: Int, week: Int) {
             // One table entry gives the leap year for the day count and the year's weekdays.
-            let start = ISOWeekDate.yearStart(ofYear: UInt32(truncatingIfNeeded: storedYear))
+            let start = ISOWeekDate.yearStart(ofYear: UInt16(bitPattern: storedYear))
             let doy = dayOfYear(leap: start &>> ISOWeekDate.leapYearShift & 1)
             let date = ISOWeekDate.week(year: Int64(storedYear), dayOfYear: doy, start: start)
             return (Int(date.weekYear), date.week)
@@ -139,6 +145,7 @@ extension FastDate {
 
         /// The date `days` days later (earlier for a negative count).
         /// - Throws: ``CalendarError`` `yearOutOfRange` when the result leaves 0000–9999.
+        @inlinable
         public func adding(days: Int) throws(CalendarError) -> LocalDate {
             let (target, overflow) = daysSinceEpoch.addingReportingOverflow(Int64(days))
             guard !overflow, let date = LocalDate(daysSinceEpoch: target) else { throw CalendarError(.yearOutOfRange) }

@@ -1,6 +1,7 @@
 /// ISO 8601 week dates: weeks start on Monday, and week 1 of a week-based year is the week
 /// holding its first Thursday (so January 4th). The pattern symbols `Y`, `w` and `e` read
 /// and write them (`Spec/patterns/patterns.md`, "Week dates").
+@usableFromInline
 enum ISOWeekDate {
     /// Days since 1970 of the Monday that starts week 1 of `weekYear`.
     @inline(__always)
@@ -40,16 +41,29 @@ enum ISOWeekDate {
     }
 
     /// ``week(year:dayOfYear:)`` with the year's ``yearStarts`` entry already loaded.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func week(year: Int64, dayOfYear: Int, start: Int) -> (weekYear: Int64, week: Int) {
         // Days since the Monday of the week holding January 1st, plus 7 when that week is
         // week 1, over 7: one unsigned division (a multiply and a shift). Week 0 is the last
         // week of the year before.
-        let week = Int((UInt(dayOfYear) &- 1 &+ UInt(start & weekOffsetMask)) / 7)
+        let week = Int(dividedBySeven(UInt32(truncatingIfNeeded: dayOfYear) &- 1 &+ UInt32(truncatingIfNeeded: start & weekOffsetMask)))
         if week == 0 { return (year &- 1, start & previousHasFiftyThreeWeeks != 0 ? 53 : 52) }
         if week == 53 && start & hasFiftyThreeWeeksBit == 0 { return (year &+ 1, 1) }
         return (year, week)
     }
+
+    /// `n / 7` for `n` below ``sevenReciprocalLimit``, as one multiply and a shift: the
+    /// compiler's division of any 32-bit number by 7 needs four more instructions to correct
+    /// its rounding, and a day of the year plus a week offset is far below the limit.
+    @inlinable @inline(__always)
+    static func dividedBySeven(_ n: UInt32) -> UInt32 {
+        (n &* sevenReciprocal) &>> 16
+    }
+
+    /// 2^16 / 7 rounded up: ``dividedBySeven(_:)``'s multiplier.
+    @inlinable static var sevenReciprocal: UInt32 { 9363 }
+    /// The first `n` for which `(n * 9363) >> 16` is not `n / 7` (`ISOWeekTableTests`).
+    static var sevenReciprocalLimit: UInt32 { 13_110 }
 
     /// The ``yearStarts`` entry of any year.
     @inline(__always)
@@ -57,9 +71,9 @@ enum ISOWeekDate {
         Int(yearStarts.utf8Start[Int((year % 400 &+ 400) % 400)])
     }
 
-    /// The ``yearStarts`` entry of a year 0 or later: one unsigned remainder.
-    @inline(__always)
-    static func yearStart(ofYear year: UInt32) -> Int {
+    /// The ``yearStarts`` entry of a year 0000–9999: one 16-bit unsigned remainder.
+    @inlinable @inline(__always)
+    static func yearStart(ofYear year: UInt16) -> Int {
         Int(yearStarts.utf8Start[Int(year % 400)])
     }
 
@@ -70,17 +84,17 @@ enum ISOWeekDate {
     /// when the year before has, and a 1 at ``leapYearShift`` when the year is a leap year.
     /// Written by `hasFiftyThreeWeeks(startingOn:leap:)`'s rule; `ISOWeekTableTests` checks
     /// every entry against it.
-    static var yearStarts: StaticString {
+    @inlinable     static var yearStarts: StaticString {
         "\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{24}\u{5}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{9}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{7}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}"
     }
     /// The bits of a ``yearStarts`` entry that hold the week offset.
-    static var weekOffsetMask: Int { 0b1111 }
+    @inlinable     static var weekOffsetMask: Int { 0b1111 }
     /// The bit of a ``yearStarts`` entry set when the year has 53 weeks.
-    static var hasFiftyThreeWeeksBit: Int { 0b1_0000 }
+    @inlinable     static var hasFiftyThreeWeeksBit: Int { 0b1_0000 }
     /// The bit of a ``yearStarts`` entry set when the year before has 53 weeks.
-    static var previousHasFiftyThreeWeeks: Int { 0b10_0000 }
+    @inlinable     static var previousHasFiftyThreeWeeks: Int { 0b10_0000 }
     /// Where a ``yearStarts`` entry holds whether the year is a leap year (1) or not (0).
-    static var leapYearShift: Int { 6 }
+    @inlinable     static var leapYearShift: Int { 6 }
 
     /// Whether a year starting on ISO weekday `januaryFirst` has 53 ISO weeks: a Thursday,
     /// or a Wednesday in a leap year.

@@ -51,4 +51,48 @@ import FastDateTestSupport
         }
         #expect(ISOWeekDate.yearStarts.utf8CodeUnitCount == 400)
     }
+
+    /// `dividedBySeven` is `/ 7` up to its stated limit, and not at it: the limit is the
+    /// true one, so a caller can trust it.
+    @Test func dividingBySevenUpToTheLimit() {
+        let limit = ISOWeekDate.sevenReciprocalLimit
+        let wrong = (0..<limit).first { ISOWeekDate.dividedBySeven($0) != $0 / 7 }
+        #expect(wrong == nil)
+        #expect(ISOWeekDate.dividedBySeven(limit) != limit / 7)
+    }
+
+    /// The days-before-month constants against the month lengths.
+    @Test func daysBeforeMonthIsTheSumOfTheMonths() {
+        for leap in [0, 1] {
+            var before = 0
+            for month in 1...12 {
+                #expect(CivilCalendar.daysBeforeMonth(month, leap: leap) == before, "month \(month) leap \(leap)")
+                before += CivilCalendar.daysInMonth(month, year: leap == 1 ? 2000 : 2001)
+            }
+        }
+    }
+
+    /// `LocalDate`'s table-driven `weekday`, `dayOfYear` and `isoWeek` against the day count
+    /// on every day of two whole 400-year cycles, so every table entry, plus the last years.
+    @Test func queriesAgreeWithTheDayCount() throws {
+        var report = FailureReport()
+        var checked = 0
+        for year in Array(0..<800) + Array(9900...9999) {
+            let januaryFirst = CivilCalendar.daysSinceEpoch(year: Int64(year), month: 1, day: 1)
+            for month in 1...12 {
+                for day in 1...CivilCalendar.daysInMonth(month, year: Int64(year)) {
+                    let date = try FastDate.LocalDate(year: year, month: month, day: day)
+                    let days = CivilCalendar.daysSinceEpoch(year: Int64(year), month: month, day: day)
+                    let weekday = CivilCalendar.dayOfWeek(daysSinceEpoch: days) + 1
+                    let dayOfYear = Int(days - januaryFirst) + 1
+                    let week = ISOWeekDate.weekDate(daysSinceEpoch: days, year: Int64(year))
+                    if date.weekday != weekday || date.dayOfYear != dayOfYear || date.isoWeek != (Int(week.weekYear), week.week) {
+                        report.add("\(date): \(date.weekday) \(date.dayOfYear) \(date.isoWeek)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        report.finish(checked: checked)
+    }
 }
