@@ -46,7 +46,7 @@ let package = Package(
             name: "FastDateBench",
             dependencies: ["FastDate", "AllocationCounter", "CReference"],
             path: "Benchmarks",
-            exclude: ["README.md", "LEDGER.md", "results", "CReference", "Peers"]
+            exclude: ["README.md", "LEDGER.md", "results", "CReference", "Peers", "Outside"]
         ),
         // Benchmark only: hand-tuned C for the same jobs (SWAR epoch numbers, an SSE2
         // toISOString scanner, a Neri-Schneider formatter), so fastdate-bench states FastDate's

@@ -6,7 +6,7 @@
 /// non-negative 32-bit number: divisions then truncate the way floor division would, with
 /// no branch on the sign, across the whole range −271821 … 275760 and well beyond.
 @usableFromInline
-package enum CivilCalendar {
+package enum CivilCalendar: Sendable {
     @inline(__always)
     static func isLeapYear(_ year: Int64) -> Bool {
         // Most years are not multiples of 4: test that first.
