@@ -240,27 +240,30 @@ final class OutputBuffers {
         name.deallocate()
     }
 
+    /// What the array's and the schema's release callbacks both do: drop the struct's
+    /// reference to the buffers and mark the struct released, as the interface requires.
+    /// A struct released already (no `private_data`) is left as it is.
+    static func release<Struct, Callback>(
+        _ structure: UnsafeMutablePointer<Struct>?, _ privateData: WritableKeyPath<Struct, UnsafeMutableRawPointer?>,
+        _ release: WritableKeyPath<Struct, Callback?>
+    ) {
+        guard let structure, let context = structure.pointee[keyPath: privateData] else { return }
+        Unmanaged<OutputBuffers>.fromOpaque(context).release()
+        structure.pointee[keyPath: privateData] = nil
+        structure.pointee[keyPath: release] = nil
+    }
+
     /// Fills the caller's structs; each holds a reference to `self` until released.
     func export(length: Int, nullCount: Int, into out: UnsafeMutablePointer<ArrowArray>, _ schema: UnsafeMutablePointer<ArrowSchema>) {
         out.pointee = ArrowArray(
             length: Int64(length), null_count: Int64(nullCount), offset: 0, n_buffers: 2, n_children: 0,
             buffers: buffers, children: nil, dictionary: nil,
-            release: { array in
-                guard let array, let context = array.pointee.private_data else { return }
-                Unmanaged<OutputBuffers>.fromOpaque(context).release()
-                array.pointee.private_data = nil
-                array.pointee.release = nil
-            },
+            release: { OutputBuffers.release($0, \ArrowArray.private_data, \ArrowArray.release) },
             private_data: Unmanaged.passRetained(self).toOpaque())
         schema.pointee = ArrowSchema(
             format: UnsafePointer(schemaFormat), name: UnsafePointer(name), metadata: nil, flags: Int64(ARROW_FLAG_NULLABLE),
             n_children: 0, children: nil, dictionary: nil,
-            release: { schema in
-                guard let schema, let context = schema.pointee.private_data else { return }
-                Unmanaged<OutputBuffers>.fromOpaque(context).release()
-                schema.pointee.private_data = nil
-                schema.pointee.release = nil
-            },
+            release: { OutputBuffers.release($0, \ArrowSchema.private_data, \ArrowSchema.release) },
             private_data: Unmanaged.passRetained(self).toOpaque())
     }
 }

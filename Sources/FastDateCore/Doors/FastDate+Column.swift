@@ -52,29 +52,26 @@ extension FastDate {
         case .timestamps(let values):
             return ColumnReader.read(column, format, into: output.slots(values), onFailure: onFailure)
         case .days(let values):
-            return values.withMemoryRebound(to: DayCount.self) {
-                ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
-            }
+            return read(column, format, into: output, values, as: DayCount.self, onFailure: onFailure)
         case .counts(let values, let unit):
             switch unit {
-            case .seconds:
-                return values.withMemoryRebound(to: UnitCount<SecondCount>.self) {
-                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
-                }
-            case .milliseconds:
-                return values.withMemoryRebound(to: UnitCount<MillisecondCount>.self) {
-                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
-                }
-            case .microseconds:
-                return values.withMemoryRebound(to: UnitCount<MicrosecondCount>.self) {
-                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
-                }
-            case .nanoseconds:
-                return values.withMemoryRebound(to: UnitCount<NanosecondCount>.self) {
-                    ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure)
-                }
+            case .seconds: return read(column, format, into: output, values, as: UnitCount<SecondCount>.self, onFailure: onFailure)
+            case .milliseconds: return read(column, format, into: output, values, as: UnitCount<MillisecondCount>.self, onFailure: onFailure)
+            case .microseconds: return read(column, format, into: output, values, as: UnitCount<MicrosecondCount>.self, onFailure: onFailure)
+            case .nanoseconds: return read(column, format, into: output, values, as: UnitCount<NanosecondCount>.self, onFailure: onFailure)
             }
         }
+    }
+
+    /// The column read into integer `values` seen as `Slot`s: one wrapper type for each
+    /// Arrow unit (the same size and layout as the integer), so each gets its own
+    /// specialized loop with the unit a constant.
+    @inline(__always)
+    private static func read<Integer, Slot: ColumnOutput>(
+        _ column: Column, _ format: Format, into output: Column.Output, _ values: UnsafeMutableBufferPointer<Integer>, as slot: Slot.Type,
+        onFailure: (Column.Failure) -> Column.FailureAction
+    ) -> Column.Result {
+        values.withMemoryRebound(to: Slot.self) { ColumnReader.read(column, format, into: output.slots($0), onFailure: onFailure) }
     }
 
     /// Reads every value of `column` in `format` into `values` as exact ``Timestamp``s: what
