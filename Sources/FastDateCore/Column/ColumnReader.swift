@@ -127,19 +127,20 @@ enum ColumnReader {
             guard let value = cursor.next() else {
                 return FastDate.Column.Result(count: index, firstFailure: firstFailure, isComplete: true)
             }
+            if value.count == ColumnValueBytes.nullCount {
+                // A null slot of the input stays null: not read, not a failure, and not a
+                // length for the four-value path to try.
+                (out + index).initialize(to: Output.skipped)
+                output.mark(index, valid: false)
+                index &+= 1
+                continue
+            }
             if FastPath.fixedLength == 0 {
                 if length == 0 || value.count == lastCount { length = value.count }
                 lastCount = value.count
             }
             // After two refused attempts in a row the fast path is likely to refuse this value
             // too: the entry alone reads it, which tries the common shape itself.
-            if value.count == ColumnValueBytes.nullCount {
-                // A null slot of the input stays null: not read, not a failure.
-                (out + index).initialize(to: Output.skipped)
-                output.mark(index, valid: false)
-                index &+= 1
-                continue
-            }
             if backOff <= Self.firstBackOff, let t = Cursor.readsPrefix
                 ? FastPath.readPrefix(value.base, value.count, format)
                 : FastPath.read(value.base, value.count, readableBefore: value.start, format),
