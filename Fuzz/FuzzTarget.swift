@@ -6,7 +6,7 @@
 //
 // Every input is used ten ways: as text for every instant parse entry point in every
 // format (`ParseInvariants.swift`), as text for the wall-clock parsers
-// (`WallClockInvariants.swift`), as an HTTP-date and an RFC 5322 date-time
+// (`LocalTimeInvariants.swift`), as an HTTP-date and an RFC 5322 date-time
 // (`InternetDateInvariants.swift`), as ISO 8601 basic, a .NET JSON date and a cookie date
 // (`WireDialectInvariants.swift`), as an ISO 8601 duration (`DurationInvariants.swift`),
 // as an RFC 9557 date-time with annotations (`AnnotationInvariants.swift`), as a pattern
@@ -23,7 +23,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // libFuzzer's own copy is exactly `size` bytes on the heap: a read past it is a finding.
     let input = UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: size)
     let assumed = ParseInvariants.check(input)
-    WallClockInvariants.check(input, assumed: assumed)
+    LocalTimeInvariants.check(input, assumed: assumed)
     InternetDateInvariants.check(input, assumed: assumed)
     WireDialectInvariants.check(input, assumed: assumed)
     DurationInvariants.check(input)

@@ -56,7 +56,7 @@ final class RecordSet {
         }
         starts.append(bytes.count)
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 64)
-        block.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: bytes.count))
+        bytes.withUnsafeBytes { block.copyMemory(from: $0) }
         text = UnsafeRawBufferPointer(block)
         let startBlock = UnsafeMutableBufferPointer<Int>.allocate(capacity: starts.count)
         _ = startBlock.initialize(from: starts)

@@ -13,7 +13,7 @@ per other grammar (`internet_dates.py`, `rfc9557.py`, `durations.py`, `cookie_da
 `iso8601_basic.py`, `dotnet_json.py`); this file writes the format vectors and runs them all.
 
 The expected value of every vector comes from `parse()` in `date_time_reference.py` (and,
-for the wall-clock files in vectors/wall-clock/, `parse_time_of_day()` and
+for the wall-clock files in vectors/local-time/, `parse_time_of_day()` and
 `parse_local_date_time()`): a slow, literal,
 left-to-right reference implementation of Spec/date-time/date-time.md written with plain
 integer arithmetic (Python integers never overflow, so nothing saturates).
@@ -252,10 +252,10 @@ def main():
                               "NUL, non-ASCII digits, invalid UTF-8 (inputHex), whitespace, truncations, huge inputs, "
                               "refused notations"),
     }
-    files["wall-clock/time-of-day"] = WallVectorFile(
+    files["local-time/time-of-day"] = WallVectorFile(
         WALL_FOLDER + "/time-of-day", "timeOfDay",
         "Times of day on a 24-hour or 12-hour clock (FastDate.parseTimeOfDay): seconds since midnight")
-    files["wall-clock/local-date-time"] = WallVectorFile(
+    files["local-time/local-date-time"] = WallVectorFile(
         WALL_FOLDER + "/local-date-time", "localDateTime",
         "Date-times with the offset optional (FastDate.parseLocalDateTime): the wall-clock reading as "
         "localSeconds, and the written offset when there is one")
@@ -272,8 +272,8 @@ def main():
     build_range(files["range"])
     build_hostile(files["hostile"])
     build_javascript_shape(files["javascript-shape"])
-    build_time_of_day(files["wall-clock/time-of-day"])
-    build_local_date_time(files["wall-clock/local-date-time"])
+    build_time_of_day(files["local-time/time-of-day"])
+    build_local_date_time(files["local-time/local-date-time"])
     files.update(internet_dates.build_files())
     files["duration"] = durations.build()
     files.update(rfc9557.build())

@@ -1,4 +1,4 @@
-"""The local-time vectors (Spec/wall-clock/): times of day and local date-times, checked
+"""The local-time vectors (Spec/local-time/): times of day and local date-times, checked
 against `datetime.strptime` and `datetime`."""
 import bisect
 import datetime
@@ -18,10 +18,10 @@ from date_time_vectors import *  # noqa: F401,F403
 
 
 # ---------------------------------------------------------------------------
-# Wall-clock vectors: local date-times and times of day (vectors/wall-clock/).
+# Wall-clock vectors: local date-times and times of day (vectors/local-time/).
 # ---------------------------------------------------------------------------
 
-WALL_FOLDER = "wall-clock"
+WALL_FOLDER = "local-time"
 
 XCHECK_TIME = re.compile(
     rb"^(\d{1,2}):(\d\d)(?::(\d\d)(?:\.(\d+))?)?(?:( |\xc2\xa0|\xe2\x80\xaf)?([AaPp])(\.?)[Mm](\.?))?$")
@@ -65,7 +65,7 @@ def cross_check_wall(data, profile, result):
 
 
 class WallVectorFile(VectorFile):
-    """A vectors/wall-clock/ file: values are clock readings, written as
+    """A vectors/local-time/ file: values are clock readings, written as
     {"secondsSinceMidnight", "nanoseconds"} or {"localSeconds", "nanoseconds"[, "utcOffset"]}."""
 
     def add(self, inp, profile=None, assumed=None, desc=None, expect=None):

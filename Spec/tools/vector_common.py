@@ -30,7 +30,7 @@ GRAMMAR_OF_FILE = {
     "iso8601-basic": "iso8601-basic", "format-iso8601-basic": "iso8601-basic",
     "dotnet-json": "dotnet-json", "format-dotnet-json": "dotnet-json",
     "duration/duration": "duration",
-    "wall-clock/local-date-time": "wall-clock", "wall-clock/time-of-day": "wall-clock",
+    "local-time/local-date-time": "local-time", "local-time/time-of-day": "local-time",
 }
 
 
@@ -74,7 +74,7 @@ ERROR_KINDS = (
     + cookie_dates.ERROR_KINDS + iso8601_basic.ERROR_KINDS + dotnet_json.ERROR_KINDS
 
 # Wall-clock grammars (date-time.md "Local date-times", "Times of day"): their values are
-# readings of a clock, not instants, and live in vectors/wall-clock/.
+# readings of a clock, not instants, and live in vectors/local-time/.
 WALL_PROFILES = ("localDateTime", "timeOfDay")
 
 # ===========================================================================

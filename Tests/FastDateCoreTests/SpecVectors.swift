@@ -14,10 +14,10 @@ import FastDateTestSupport
         #expect(files.contains { $0.lastPathComponent == "format-rfc3339.json" }, "format-rfc3339.json missing")
         let total = try SpecVectorLoader.parseVectors().count + SpecVectorLoader.formatVectors().count
         #expect(total >= 600, "only \(total) vectors in \(PackagePaths.instantGrammars)")
-        let wallClock = try SpecVectorLoader.wallClockVectors()
-        for grammar in [SpecVectorLoader.WallClockVector.Grammar.timeOfDay, .localDateTime] {
-            let count = wallClock.filter { $0.grammar == grammar }.count
-            #expect(count >= 100, "only \(count) \(grammar.rawValue) vectors in \(SpecVectorLoader.wallClockFolder)/")
+        let localTime = try SpecVectorLoader.localTimeVectors()
+        for grammar in [SpecVectorLoader.LocalTimeVector.Grammar.timeOfDay, .localDateTime] {
+            let count = localTime.filter { $0.grammar == grammar }.count
+            #expect(count >= 100, "only \(count) \(grammar.rawValue) vectors in \(SpecVectorLoader.localTimeFolder)/")
         }
     }
 
@@ -28,8 +28,8 @@ import FastDateTestSupport
     }
 
     /// Times of day and local date-times, through every door of their own parse functions.
-    @Test func everyWallClockVectorThroughEveryDoor() throws {
-        let vectors = try SpecVectorLoader.wallClockVectors()
+    @Test func everyLocalTimeVectorThroughEveryDoor() throws {
+        let vectors = try SpecVectorLoader.localTimeVectors()
         try #require(!vectors.isEmpty, "no wall-clock vectors")
         var report = FailureReport()
         for vector in vectors {
@@ -51,7 +51,7 @@ import FastDateTestSupport
         report.finish(checked: vectors.count)
     }
 
-    private static func matches<Value>(_ got: Result<Value, FastDate.ParseError>, _ expected: SpecVectorLoader.WallClockVector.Expected) -> Bool {
+    private static func matches<Value>(_ got: Result<Value, FastDate.ParseError>, _ expected: SpecVectorLoader.LocalTimeVector.Expected) -> Bool {
         switch (got, expected) {
         case (.success(let value as FastDate.LocalTime), .timeOfDay(let want)): value == want
         case (.success(let value as FastDate.LocalDateTime), .localDateTime(let want)): value == want

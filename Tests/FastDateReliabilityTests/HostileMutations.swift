@@ -93,10 +93,10 @@ import FastDateTestSupport
 
     /// The wall-clock grammars the same way: every byte value at every position, every
     /// insertion, deletion and truncation of one valid vector per shape.
-    @Test func wallClockMutations() throws {
+    @Test func localTimeMutations() throws {
         var seen = Set<String>()
         var shapes: [SpecVectorFiles.WallVector] = []
-        for vector in try SpecVectorFiles.wallClockVectors() where !vector.expected.hasPrefix("error ") && vector.bytes.count <= 60 {
+        for vector in try SpecVectorFiles.localTimeVectors() where !vector.expected.hasPrefix("error ") && vector.bytes.count <= 60 {
             let shape = vector.bytes.map { $0 >= 0x30 && $0 <= 0x39 ? UInt8(ascii: "9") : $0 }
             if seen.insert("\(vector.grammar) \(String(decoding: shape, as: UTF8.self))").inserted { shapes.append(vector) }
         }
@@ -105,7 +105,7 @@ import FastDateTestSupport
         let inserted = Array("0123456789:. APMapm\u{0}".utf8) + [0x80, 0xC2, 0xA0, 0xE2, 0xFF]
         var report = FailureReport(limit: 40)
         var checked = 0
-        func check(_ bytes: [UInt8], _ grammar: WallClockGrammar) {
+        func check(_ bytes: [UInt8], _ grammar: LocalTimeGrammar) {
             if let problem = grammar.check(bytes, door: Door.rotating(checked, for: bytes)) { report.add(problem) }
             checked += 1
         }
@@ -131,7 +131,7 @@ import FastDateTestSupport
             }
         }
         report.finish(checked: checked)
-        Summary.print("wallClockMutations", "\(sample.count) valid shapes, \(checked) mutants")
+        Summary.print("localTimeMutations", "\(sample.count) valid shapes, \(checked) mutants")
     }
 
     /// Agreement with the reference in `profile`, and the strict-implies-default rules.

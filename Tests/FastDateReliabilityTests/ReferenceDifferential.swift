@@ -49,14 +49,14 @@ import FastDateTestSupport
     }
 
     /// `parseLocalDateTime` and `parseTimeOfDay` the same way.
-    @Test func wallClockParsingAgreesWithReference() {
+    @Test func localTimeParsingAgreesWithReference() {
         let count = TestEnvironment.differentialCount
         var generator = InputGenerator(seed: TestEnvironment.seed ^ 0xC10C)
         var report = FailureReport(limit: 40)
         var accepted = 0
         var kinds = Set<String>()
         for n in 0..<count {
-            let (bytes, grammar) = generator.nextWallClock()
+            let (bytes, grammar) = generator.nextLocalTime()
             let (core, reference) = grammar.outcomes(bytes, door: Door.rotating(n, for: bytes))
             if core != reference {
                 report.add("input \(n) (seed \(TestEnvironment.seed)): \(Show.input(bytes)) [\(grammar)]: core \(core), reference \(reference)")
@@ -64,7 +64,7 @@ import FastDateTestSupport
             if reference.hasPrefix("error ") { kinds.insert(String(reference.split(separator: " ")[1])) } else { accepted += 1 }
         }
         report.finish(checked: count)
-        Summary.print("wallClockParsingAgreesWithReference", "\(count) inputs, \(accepted) accepted, \(kinds.count) error kinds, \(report.count) disagreements")
+        Summary.print("localTimeParsingAgreesWithReference", "\(count) inputs, \(accepted) accepted, \(kinds.count) error kinds, \(report.count) disagreements")
     }
 
     /// Random timestamps over the whole range (and just past it) through both formatters,

@@ -18,14 +18,14 @@ import FastDateTestSupport
         report.finish(checked: vectors.count)
     }
 
-    @Test func referenceWallClockParsersReproduceEveryVector() throws {
-        let vectors = try SpecVectorFiles.wallClockVectors()
+    @Test func referenceLocalTimeParsersReproduceEveryVector() throws {
+        let vectors = try SpecVectorFiles.localTimeVectors()
         try #require(vectors.count >= 300, "only \(vectors.count) wall-clock vectors")
         var report = FailureReport(limit: 40)
         for vector in vectors {
             let reference = vector.grammar == .localDateTime
-                ? WallClockGrammar.text(ReferenceParser.parseLocalDateTime(vector.bytes))
-                : WallClockGrammar.text(ReferenceParser.parseTimeOfDay(vector.bytes))
+                ? LocalTimeGrammar.text(ReferenceParser.parseLocalDateTime(vector.bytes))
+                : LocalTimeGrammar.text(ReferenceParser.parseTimeOfDay(vector.bytes))
             if reference != vector.expected { report.add("\(vector.label): reference \(reference), Spec \(vector.expected)") }
         }
         report.finish(checked: vectors.count)

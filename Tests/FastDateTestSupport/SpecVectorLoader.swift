@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads every instant vector file of `Spec/<grammar>/vectors/` (layout in `Spec/date-time/date-time.md`, "Vectors"): the
 /// parse files (regressions.json included), the `format-*.json` files and the
-/// `wall-clock/` folder, into values the tests can run. Anything malformed is an error naming the file and vector: a vector
+/// `local-time/` folder, into values the tests can run. Anything malformed is an error naming the file and vector: a vector
 /// the loader cannot understand must fail the suite, never be skipped.
 public enum SpecVectorLoader {
     public struct ParseVector: Sendable, CustomStringConvertible {
@@ -385,12 +385,12 @@ extension SpecVectorLoader {
 // MARK: Wall-clock vectors
 
 extension SpecVectorLoader {
-    /// The grammar folder of wall-clock vectors (`Spec/wall-clock/vectors/`): values that are
+    /// The grammar folder of wall-clock vectors (`Spec/local-time/vectors/`): values that are
     /// clock readings, not instants, so they never mix with the instant files above.
-    public static let wallClockFolder = "wall-clock"
+    public static let localTimeFolder = "local-time"
 
-    /// One `wall-clock/*.json` vector: bytes, the grammar, and the reading or the error.
-    public struct WallClockVector: Sendable, CustomStringConvertible {
+    /// One `local-time/*.json` vector: bytes, the grammar, and the reading or the error.
+    public struct LocalTimeVector: Sendable, CustomStringConvertible {
         public enum Grammar: String, Sendable {
             case timeOfDay
             case localDateTime
@@ -411,39 +411,39 @@ extension SpecVectorLoader {
         public let expected: Expected
 
         public var label: String {
-            "\(wallClockFolder)/\(file)#\(index) [\(grammar.rawValue)] \(Show.input(bytes))"
+            "\(localTimeFolder)/\(file)#\(index) [\(grammar.rawValue)] \(Show.input(bytes))"
         }
 
         public var description: String { label }
     }
 
     /// Every `*.json` in the wall-clock folder, sorted; throws when the folder is missing.
-    public static func wallClockFiles() throws -> [URL] {
-        try jsonFiles(in: PackagePaths.specVectors(wallClockFolder))
+    public static func localTimeFiles() throws -> [URL] {
+        try jsonFiles(in: PackagePaths.specVectors(localTimeFolder))
     }
 
-    public static func wallClockVectors() throws -> [WallClockVector] {
-        let vectors = try wallClockFiles().flatMap(wallClockVectors(in:))
-        guard !vectors.isEmpty else { throw LoadError(description: "no vectors in \(wallClockFolder)/") }
+    public static func localTimeVectors() throws -> [LocalTimeVector] {
+        let vectors = try localTimeFiles().flatMap(localTimeVectors(in:))
+        guard !vectors.isEmpty else { throw LoadError(description: "no vectors in \(localTimeFolder)/") }
         return vectors
     }
 
     /// The wall-clock vectors of one grammar that a JSON string can carry.
-    public static func wallClockStringVectors(_ grammar: WallClockVector.Grammar) throws -> [WallClockVector] {
-        try wallClockVectors().filter { $0.grammar == grammar && $0.input != nil }
+    public static func localTimeStringVectors(_ grammar: LocalTimeVector.Grammar) throws -> [LocalTimeVector] {
+        try localTimeVectors().filter { $0.grammar == grammar && $0.input != nil }
     }
 
-    public static func wallClockVectors(in url: URL) throws -> [WallClockVector] {
+    public static func localTimeVectors(in url: URL) throws -> [LocalTimeVector] {
         let name = url.lastPathComponent
-        let file = try decode(VectorFile<RawWallClockVector>.self, from: url, label: "\(wallClockFolder)/\(name)")
+        let file = try decode(VectorFile<RawLocalTimeVector>.self, from: url, label: "\(localTimeFolder)/\(name)")
         return try file.vectors.enumerated().map { index, raw in
-            func fail(_ why: String) -> LoadError { LoadError(description: "\(wallClockFolder)/\(name)#\(index): \(why)") }
+            func fail(_ why: String) -> LoadError { LoadError(description: "\(localTimeFolder)/\(name)#\(index): \(why)") }
             let bytes = try bytes(input: raw.input, inputHex: raw.inputHex, fail: fail)
-            guard let profile = raw.profile ?? file.profile, let grammar = WallClockVector.Grammar(rawValue: profile) else {
+            guard let profile = raw.profile ?? file.profile, let grammar = LocalTimeVector.Grammar(rawValue: profile) else {
                 throw fail("missing or unknown profile \(raw.profile ?? file.profile ?? "nil")")
             }
 
-            let expected: WallClockVector.Expected
+            let expected: LocalTimeVector.Expected
             switch (raw.error, grammar) {
             case (let kindName?, _):
                 guard raw.secondsSinceMidnight == nil, raw.localSeconds == nil, raw.nanoseconds == nil, raw.utcOffset == nil else {
@@ -474,12 +474,12 @@ extension SpecVectorLoader {
                     throw fail("localSeconds \(seconds) is outside the years 0000–9999")
                 }
             }
-            return WallClockVector(file: name, index: index, bytes: bytes, input: raw.input, grammar: grammar, expected: expected)
+            return LocalTimeVector(file: name, index: index, bytes: bytes, input: raw.input, grammar: grammar, expected: expected)
         }
     }
 
 
-    private struct RawWallClockVector: Decodable {
+    private struct RawLocalTimeVector: Decodable {
         let input: String?
         let inputHex: String?
         let profile: String?

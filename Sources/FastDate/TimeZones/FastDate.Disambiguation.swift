@@ -7,7 +7,7 @@ import Foundation
 extension FastDate {
     /// Which instant a local date-time names where a time zone's clock skips it (a gap, as
     /// 02:30 on a spring-forward night) or shows it twice (an overlap, as 01:30 on a
-    /// fall-back night), with Temporal's meanings (`Spec/wall-clock/wall-clock.md`).
+    /// fall-back night), with Temporal's meanings (`Spec/local-time/local-time.md`).
     ///
     /// ```swift
     /// let local = try FastDate.parseLocalDateTime("2021-11-07T01:30:00")

@@ -7,7 +7,7 @@ extension FastDate {
     /// which the core does not have. The `FastDate` module resolves it in a `TimeZone`
     /// (`timestamp(in:resolving:)`, `fastLocalDateTime(in:)`); with a known offset,
     /// ``timestamp(assumingUTCOffset:)`` gives the instant directly. See
-    /// `Spec/civil/civil.md` and `Spec/wall-clock/wall-clock.md`.
+    /// `Spec/civil/civil.md` and `Spec/local-time/local-time.md`.
     ///
     /// ```swift
     /// let local = try FastDate.LocalDateTime(parsing: "2021-03-19T10:37:20")

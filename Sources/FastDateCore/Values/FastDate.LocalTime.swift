@@ -2,7 +2,7 @@ extension FastDate {
     /// A time on a clock, with no day and no time zone: what `"19:27:02"`, `"19:27"` or
     /// `"7:27:02 PM"` says. ``init(parsing:)-(Text)`` reads RFC 3339's `partial-time` (and
     /// `HH:mm`) and ``description`` writes it back; ``FastDate/parseTimeOfDay(_:)-(Text)``
-    /// also reads a 12-hour clock (`Spec/civil/civil.md`, `Spec/wall-clock/wall-clock.md`).
+    /// also reads a 12-hour clock (`Spec/civil/civil.md`, `Spec/local-time/local-time.md`).
     ///
     /// It names no instant until it is put on a day in a time zone (the `FastDate` module's
     /// `fastTimeOfDay(on:in:)` strategy does that). Midnight is 0, whether it was written

@@ -271,7 +271,7 @@ import FastDateTestSupport
     /// Every door of a wall-clock or civil parse (`parse` is one of `FastDate.parseTimeOfDay`,
     /// `FastDate.parseLocalDateTime` or `FastDate.LocalDate(parsing:)`, passed as its
     /// overloads); allocations per door.
-    static func wallClockEveryDoor<Value>(
+    static func localTimeEveryDoor<Value>(
         _ text: String, sink: inout Sink, value: (Value) -> Double,
         _ string: (String) throws(FastDate.ParseError) -> Value,
         _ substring: (Substring) throws(FastDate.ParseError) -> Value,
@@ -319,11 +319,11 @@ import FastDateTestSupport
     }
 
     @Test(.enabled(if: Allocations.canMeasure))
-    func wallClockParsingAllocatesNothing() {
+    func localTimeParsingAllocatesNothing() {
         var sink = Sink()
         func all(reporting: Bool) {
             for text in Self.timeOfDayInputs {
-                let counts = Self.wallClockEveryDoor(
+                let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.secondsSinceMidnight) },
                     FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay,
                     FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay)
@@ -332,7 +332,7 @@ import FastDateTestSupport
                 }
             }
             for text in Self.localDateTimeInputs {
-                let counts = Self.wallClockEveryDoor(
+                let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.localSeconds) },
                     FastDate.parseLocalDateTime, FastDate.parseLocalDateTime, FastDate.parseLocalDateTime,
                     FastDate.parseLocalDateTime, FastDate.parseLocalDateTime, FastDate.parseLocalDateTime)
@@ -344,7 +344,7 @@ import FastDateTestSupport
         // Civil dates (`FastDate.LocalDate(parsing:)`): read and refused, every door.
         func civil(reporting: Bool) {
             for text in ["2024-01-15", "0000-02-29", "9999-12-31", "2023-02-29", "2024-1-15", "2024-01-15T00:00:00Z", "", "x"] {
-                let counts = Self.wallClockEveryDoor(
+                let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.day) },
                     FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:),
                     FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:), FastDate.LocalDate.init(parsing:))
@@ -353,7 +353,7 @@ import FastDateTestSupport
                 }
             }
             for text in ["19:27:02", "19:27", "23:59:59.999999999", "24:00:00", "7:27", "19:27:60", ""] {
-                let counts = Self.wallClockEveryDoor(
+                let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.secondsSinceMidnight) },
                     FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:),
                     FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:), FastDate.LocalTime.init(parsing:))
@@ -362,7 +362,7 @@ import FastDateTestSupport
                 }
             }
             for text in ["2021-03-19T10:37:20.123", "2021-03-19 10:37", "+010000-01-01T00:00", "2021-02-29T10:00", ""] {
-                let counts = Self.wallClockEveryDoor(
+                let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.localSeconds) },
                     FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:),
                     FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:), FastDate.LocalDateTime.init(parsing:))
@@ -404,7 +404,7 @@ import FastDateTestSupport
         civil(reporting: true)
         #expect(sink.successes > 40)
         #expect(sink.failures > 40)
-        print(Self.marker, "wall-clock", sink.successes + sink.failures)
+        print(Self.marker, "local-time", sink.successes + sink.failures)
     }
 
     static let durationInputs: [String] = [
@@ -426,7 +426,7 @@ import FastDateTestSupport
         var sink = Sink()
         func all(reporting: Bool) {
             for text in Self.annotatedInputs {
-                let counts = Self.wallClockEveryDoor(
+                let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.dateTime.localSeconds) },
                     FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime,
                     FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime)
@@ -451,7 +451,7 @@ import FastDateTestSupport
         let short = UnsafeMutableRawBufferPointer(rebasing: buffer[..<3])
         func all(reporting: Bool) {
             for text in Self.durationInputs {
-                let counts = Self.wallClockEveryDoor(
+                let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.seconds) },
                     FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration,
                     FastDate.parseDuration, FastDate.parseDuration, FastDate.parseDuration)
@@ -725,7 +725,7 @@ import FastDateTestSupport
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting", "wall-clock", "durations", "annotated", "columns"],
+        #expect(measured == ["parsing", "huge", "formatting", "local-time", "durations", "annotated", "columns"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }

@@ -3,11 +3,11 @@ import Testing
 import FastDateTestSupport
 
 /// `FastDate.LocalDateTime` as a civil value: a `LocalDate` and a `LocalTime`, years
-/// 0000–9999. Driven by `Spec/wall-clock/vectors/local-date-time.json` (the reference in
+/// 0000–9999. Driven by `Spec/local-time/vectors/local-date-time.json` (the reference in
 /// `Spec/tools/date_time_reference.py`) and by the reference calendar of the tests.
 @Suite struct LocalDateTimeTests {
     static func validReadings() throws -> [(String, FastDate.LocalDateTime)] {
-        try SpecVectorLoader.wallClockStringVectors(.localDateTime).compactMap { vector in
+        try SpecVectorLoader.localTimeStringVectors(.localDateTime).compactMap { vector in
             guard case .localDateTime(let reading) = vector.expected else { return nil }
             return (vector.input!, reading)
         }
@@ -18,7 +18,7 @@ import FastDateTestSupport
     /// gives, and its `description` reads back as the same value.
     @Test func everyVectorThroughEveryDoor() throws {
         var report = FailureReport()
-        let vectors = try SpecVectorLoader.wallClockStringVectors(.localDateTime)
+        let vectors = try SpecVectorLoader.localTimeStringVectors(.localDateTime)
         #expect(vectors.count > 150)
         for vector in vectors {
             for door in Door.allCases where door.accepts(vector.bytes) {

@@ -59,8 +59,8 @@ struct InputGenerator {
 
     /// An input for `parseLocalDateTime` (a date-time, half of them without an offset) or
     /// `parseTimeOfDay`, a quarter of them edited.
-    mutating func nextWallClock() -> (bytes: [UInt8], grammar: WallClockGrammar) {
-        let grammar: WallClockGrammar = chance(50) ? .localDateTime : .timeOfDay
+    mutating func nextLocalTime() -> (bytes: [UInt8], grammar: LocalTimeGrammar) {
+        let grammar: LocalTimeGrammar = chance(50) ? .localDateTime : .timeOfDay
         var text: [UInt8]
         switch (grammar, Int.random(in: 0..<100, using: &rng)) {
         case (.localDateTime, 0..<60): text = dateText(withoutOffset: 50)

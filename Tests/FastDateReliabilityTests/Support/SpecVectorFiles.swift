@@ -84,19 +84,19 @@ extension SpecVectorFiles {
 // MARK: Wall-clock vectors
 
 extension SpecVectorFiles {
-    /// One `wall-clock/*.json` vector, its expected outcome in `WallClockGrammar.text` form.
+    /// One `local-time/*.json` vector, its expected outcome in `LocalTimeGrammar.text` form.
     struct WallVector: Sendable {
         let file: String
         let index: Int
         let bytes: [UInt8]
-        let grammar: WallClockGrammar
+        let grammar: LocalTimeGrammar
         let expected: String
 
         var label: String { "\(file)#\(index) [\(grammar)] \(Show.input(bytes))" }
     }
 
-    static func wallClockVectors() throws -> [WallVector] {
-        try SpecVectorLoader.wallClockVectors().map { vector in
+    static func localTimeVectors() throws -> [WallVector] {
+        try SpecVectorLoader.localTimeVectors().map { vector in
             let expected = switch vector.expected {
             case .error(let kind, let offset):
                 "error \(kind.rawValue) at \(offset)"
@@ -105,12 +105,12 @@ extension SpecVectorFiles {
             case .timeOfDay(let t):
                 "\(ReferenceParser.TimeValue(secondsSinceMidnight: t.secondsSinceMidnight, nanoseconds: t.nanoseconds))"
             }
-            let grammar: WallClockGrammar = switch vector.grammar {
+            let grammar: LocalTimeGrammar = switch vector.grammar {
             case .localDateTime: .localDateTime
             case .timeOfDay: .timeOfDay
             }
             return WallVector(
-                file: "\(SpecVectorLoader.wallClockFolder)/\(vector.file)", index: vector.index, bytes: vector.bytes,
+                file: "\(SpecVectorLoader.localTimeFolder)/\(vector.file)", index: vector.index, bytes: vector.bytes,
                 grammar: grammar, expected: expected)
         }
     }

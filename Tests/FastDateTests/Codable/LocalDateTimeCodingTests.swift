@@ -61,10 +61,10 @@ import FastDateTestSupport
     }
 }
 
-/// The valid readings of `Spec/wall-clock/vectors/local-date-time.json`.
+/// The valid readings of `Spec/local-time/vectors/local-date-time.json`.
 enum LocalDateTimeTestsData {
     static func readings() throws -> [(String, FastDate.LocalDateTime)] {
-        try SpecVectorLoader.wallClockStringVectors(.localDateTime).compactMap { vector in
+        try SpecVectorLoader.localTimeStringVectors(.localDateTime).compactMap { vector in
             guard case .localDateTime(let reading) = vector.expected else { return nil }
             return (vector.input!, reading)
         }

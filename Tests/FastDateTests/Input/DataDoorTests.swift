@@ -34,8 +34,8 @@ import FastDateTestSupport
         report.finish(checked: vectors.count)
     }
 
-    @Test func everyWallClockVectorGivesTheRawBufferDoorsResult() throws {
-        let vectors = try SpecVectorLoader.wallClockVectors()
+    @Test func everyLocalTimeVectorGivesTheRawBufferDoorsResult() throws {
+        let vectors = try SpecVectorLoader.localTimeVectors()
         try #require(!vectors.isEmpty)
         var report = FailureReport()
         for vector in vectors {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// `FastDate.Disambiguation` (`Spec/wall-clock/wall-clock.md`, "Gaps and overlaps"), checked
+/// `FastDate.Disambiguation` (`Spec/local-time/local-time.md`, "Gaps and overlaps"), checked
 /// around every transition from 1970 to 2037 of zones in both hemispheres, with half-hour and
 /// 45-minute offsets and Lord Howe's 30-minute daylight saving. The oracle is worked out here
 /// from each transition Foundation lists and the offsets on either side of it, not from the

@@ -18,7 +18,7 @@ import FastDateTestSupport
         }
     }
 
-    @Test func wallClockTimesInAZone() throws {
+    @Test func localTimeTimesInAZone() throws {
         #expect(try decode("2021-03-19T10:37:20", in: "Europe/Paris") == "2021-03-19T09:37:20.000Z")
         #expect(try decode("2021-03-19T10:37:20.123", in: "Europe/Paris") == "2021-03-19T09:37:20.123Z")
         #expect(try decode("2021-07-19T10:37:20.123", in: "Europe/Paris") == "2021-07-19T08:37:20.123Z")
@@ -76,7 +76,7 @@ import FastDateTestSupport
     @Test func localDateTimeVectorsThroughTheStrategy() throws {
         var failures = FailureReport()
         let utc = try #require(TimeZone(identifier: "UTC"))
-        for vector in try SpecVectorLoader.wallClockStringVectors(.localDateTime) {
+        for vector in try SpecVectorLoader.localTimeStringVectors(.localDateTime) {
             let input = vector.input!
             let result = Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastLocalDateTime(in: utc)) }
             switch (vector.expected, result) {

@@ -118,7 +118,7 @@ import FastDateTestSupport
         var failures = FailureReport()
         let utc = try #require(TimeZone(identifier: "UTC"))
         let midnight: Int64 = 1_616_112_000
-        for vector in try SpecVectorLoader.wallClockStringVectors(.timeOfDay) {
+        for vector in try SpecVectorLoader.localTimeStringVectors(.timeOfDay) {
             let input = vector.input!
             let result = Result { try JSONFixtures.decodeDate(JSONFixtures.document(string: input), .fastTimeOfDay(on: Self.march19, in: utc)) }
             switch (vector.expected, result) {

@@ -6,7 +6,7 @@ import Foundation
 /// The instants come from Foundation's `Calendar.date(from:)`, not from FastDate: the
 /// checks then compare FastDate with an independent oracle (the rule both follow is
 /// tested in `DaylightSavingTests`). The text is written by `CivilText`, also not FastDate.
-struct WallClockSet {
+struct LocalTimeSet {
     /// The text and the instants, in the shape the parse and JSON rows already take.
     let dates: DateSet
     /// What each text reads as: seconds since midnight, or local seconds.
@@ -20,18 +20,18 @@ struct WallClockSet {
 
 /// The seeded wall-clock sets: `h:mm:ss a` as sunrise-sunset.org writes it, and
 /// `yyyy-MM-dd'T'HH:mm:ss` with and without `.SSS`.
-struct WallClockSets {
+struct LocalTimeSets {
     static let seed: UInt64 = 0x00FA_57DA_7E20_2607
 
-    let timesOfDay: WallClockSet
-    let localSeconds: WallClockSet
-    let localMilliseconds: WallClockSet
+    let timesOfDay: LocalTimeSet
+    let localSeconds: LocalTimeSet
+    let localMilliseconds: LocalTimeSet
 
     init() {
         var random = SplitMix64(seed: Self.seed)
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = WallClockSet.zone
-        let day = calendar.dateComponents([.year, .month, .day], from: WallClockSet.day)
+        calendar.timeZone = LocalTimeSet.zone
+        let day = calendar.dateComponents([.year, .month, .day], from: LocalTimeSet.day)
 
         func instant(_ components: DateComponents, nanoseconds: Int32) -> FastDate.Timestamp {
             let date = calendar.date(from: components)!  // whole seconds: exact
@@ -50,13 +50,13 @@ struct WallClockSets {
             times.append((text, instant(components, nanoseconds: 0)))
             timeReadings.append(Int64(s))
         }
-        timesOfDay = WallClockSet(
+        timesOfDay = LocalTimeSet(
             dates: DateSet(key: "time-of-day", title: "time of day, h:mm:ss a (sunrise-sunset.org), New York, 2021-03-19",
                            fraction: .none, items: times),
             readings: timeReadings, nanoseconds: Array(repeating: 0, count: DataSets.size))
 
         // 1970 ..< 2038 as wall-clock readings: what such fields carry.
-        func locals(_ digits: Int) -> WallClockSet {
+        func locals(_ digits: Int) -> LocalTimeSet {
             var items: [(text: String, value: FastDate.Timestamp)] = []
             var readings: [Int64] = []
             var nanos: [Int32] = []
@@ -73,7 +73,7 @@ struct WallClockSets {
                 nanos.append(nanoseconds)
             }
             let shape = digits == 0 ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm:ss.SSS"
-            return WallClockSet(
+            return LocalTimeSet(
                 dates: DateSet(key: "local-\(digits)", title: "local date-time, \(shape), New York",
                                fraction: digits == 0 ? .none : .digits(digits), items: items),
                 readings: readings, nanoseconds: nanos)
@@ -83,11 +83,11 @@ struct WallClockSets {
     }
 }
 
-/// The local date-times of `WallClockSets.localMilliseconds` read in twelve real zones, one
+/// The local date-times of `LocalTimeSets.localMilliseconds` read in twelve real zones, one
 /// document each: every offset sign and size, half-hour and quarter-hour offsets, zones with
 /// and without daylight saving time on both hemispheres. The instants come from
 /// `Calendar.date(from:)` in each zone, as the New York ones do.
-struct WallClockZoneSets {
+struct LocalTimeZoneSets {
     static let zones: [TimeZone] = [
         "America/New_York", "America/Los_Angeles", "America/Sao_Paulo", "America/St_Johns",
         "Europe/London", "Europe/Paris", "Africa/Johannesburg", "Asia/Kolkata",
@@ -100,7 +100,7 @@ struct WallClockZoneSets {
     /// One set per zone, in the order of ``zones``.
     let sets: [DateSet]
 
-    init(_ locals: WallClockSet) {
+    init(_ locals: LocalTimeSet) {
         sets = Self.zones.map { zone in
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone

@@ -7,13 +7,13 @@ import Foundation
 /// Two FastDate columns: `to Date` is the whole job Foundation's rows do (text to the
 /// instant in the zone); `reading` is the core's parse alone (no time zone), the part that
 /// allocates nothing. Loops are written out by hand, as in `FastDateParseRows`.
-enum WallClockRows {
+enum LocalTimeRows {
     static func sections(objects: Int) -> [Section] {
-        let sets = WallClockSets()
+        let sets = LocalTimeSets()
         let times = JSONDocument(sets.timesOfDay.dates, objects: objects, quoted: true)
         let locals = JSONDocument(sets.localMilliseconds.dates, objects: objects, quoted: true)
-        let zoned = WallClockZoneSets(sets.localMilliseconds).sets
-            .map { JSONDocument($0, objects: min(objects, WallClockZoneSets.size), quoted: true) }
+        let zoned = LocalTimeZoneSets(sets.localMilliseconds).sets
+            .map { JSONDocument($0, objects: min(objects, LocalTimeZoneSets.size), quoted: true) }
         return [
             Section(
                 group: "Parse wall clock", title: "\(sets.timesOfDay.dates.title) — \(sets.timesOfDay.dates.example)",
@@ -32,17 +32,17 @@ enum WallClockRows {
                 referenceLabels: ["FastDate"],
                 rows: [
                     JSONRows.decode(times, "floor: .custom that only decodes the String", .floor, JSONRows.floorStringStrategy),
-                    decodeFastDate(times, "FastDate .fastTimeOfDay(on:in:)", .fastTimeOfDay(on: WallClockSet.day, in: WallClockSet.zone)),
+                    decodeFastDate(times, "FastDate .fastTimeOfDay(on:in:)", .fastTimeOfDay(on: LocalTimeSet.day, in: LocalTimeSet.zone)),
                     JSONRows.decode(times, ".custom(DateFormatter \"h:mm:ss a\", defaultDate)", .baseline,
-                                    customStrategy(timeFormatter(defaultDate: WallClockSet.day))),
+                                    customStrategy(timeFormatter(defaultDate: LocalTimeSet.day))),
                 ]),
             Section(
                 group: "JSONDecoder", title: "\(locals.set.title) — \(locals.sizeDescription)",
                 referenceLabels: ["FastDate"],
                 rows: [
                     JSONRows.decode(locals, "floor: .custom that only decodes the String", .floor, JSONRows.floorStringStrategy),
-                    decodeFastDate(locals, "FastDate .fastLocalDateTime(in:)", .fastLocalDateTime(in: WallClockSet.zone)),
-                    decodeFastDate(locals, "FastDate .fastFlexible(timeZone:)", .fastFlexible(timeZone: WallClockSet.zone)),
+                    decodeFastDate(locals, "FastDate .fastLocalDateTime(in:)", .fastLocalDateTime(in: LocalTimeSet.zone)),
+                    decodeFastDate(locals, "FastDate .fastFlexible(timeZone:)", .fastFlexible(timeZone: LocalTimeSet.zone)),
                     JSONRows.decode(locals, ".custom(DateFormatter \"yyyy-MM-dd'T'HH:mm:ss.SSS\")", .baseline,
                                     customStrategy(localFormatter(digits: 3))),
                 ]),
@@ -57,7 +57,7 @@ enum WallClockRows {
         ]
     }
 
-    static func localSection(_ set: WallClockSet) -> Section {
+    static func localSection(_ set: LocalTimeSet) -> Section {
         Section(
             group: "Parse wall clock", title: "\(set.dates.title) — \(set.dates.example)",
             referenceLabels: ["to Date", "reading"],
@@ -72,10 +72,10 @@ enum WallClockRows {
 
     // MARK: FastDate
 
-    static func timeOfDayToDate(_ set: WallClockSet) -> Row {
+    static func timeOfDayToDate(_ set: LocalTimeSet) -> Row {
         let inputs = set.dates.strings
         let mask = set.dates.mask
-        let (day, zone) = (WallClockSet.day, WallClockSet.zone)
+        let (day, zone) = (LocalTimeSet.day, LocalTimeSet.zone)
         var next = 0
         var row = Row(name: "FastDate.parseTimeOfDay(_:).timestamp(on:in:) (String → Date)", kind: .fastDate,
                       bytesPerUnit: set.dates.averageBytes, unitsPerPass: set.dates.count) { units in
@@ -100,7 +100,7 @@ enum WallClockRows {
         return row
     }
 
-    static func timeOfDayBytes(_ set: WallClockSet) -> Row {
+    static func timeOfDayBytes(_ set: LocalTimeSet) -> Row {
         let inputs = set.dates.buffers
         let mask = set.dates.mask
         var next = 0
@@ -124,7 +124,7 @@ enum WallClockRows {
         return row
     }
 
-    static func timeOfDayString(_ set: WallClockSet) -> Row {
+    static func timeOfDayString(_ set: LocalTimeSet) -> Row {
         let inputs = set.dates.strings
         let mask = set.dates.mask
         var next = 0
@@ -149,10 +149,10 @@ enum WallClockRows {
         return row
     }
 
-    static func localToDate(_ set: WallClockSet) -> Row {
+    static func localToDate(_ set: LocalTimeSet) -> Row {
         let inputs = set.dates.strings
         let mask = set.dates.mask
-        let zone = WallClockSet.zone
+        let zone = LocalTimeSet.zone
         var next = 0
         var row = Row(name: "FastDate.parseLocalDateTime(_:).timestamp(in:) (String → Date)", kind: .fastDate,
                       bytesPerUnit: set.dates.averageBytes, unitsPerPass: set.dates.count) { units in
@@ -177,7 +177,7 @@ enum WallClockRows {
         return row
     }
 
-    static func localBytes(_ set: WallClockSet) -> Row {
+    static func localBytes(_ set: LocalTimeSet) -> Row {
         let inputs = set.dates.buffers
         let mask = set.dates.mask
         var next = 0
@@ -201,7 +201,7 @@ enum WallClockRows {
         return row
     }
 
-    static func localString(_ set: WallClockSet) -> Row {
+    static func localString(_ set: LocalTimeSet) -> Row {
         let inputs = set.dates.strings
         let mask = set.dates.mask
         var next = 0
@@ -232,7 +232,7 @@ enum WallClockRows {
         _ documents: [JSONDocument], _ name: String, _ kind: Row.Kind,
         _ strategy: (TimeZone) -> JSONDecoder.DateDecodingStrategy
     ) -> Row {
-        let decoders = WallClockZoneSets.zones.map { zone in
+        let decoders = LocalTimeZoneSets.zones.map { zone in
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = strategy(zone)
             return decoder
@@ -279,7 +279,7 @@ enum WallClockRows {
     static func timeFormatter(defaultDate: Date? = nil) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = WallClockSet.zone
+        formatter.timeZone = LocalTimeSet.zone
         formatter.dateFormat = "h:mm:ss a"
         formatter.defaultDate = defaultDate
         return formatter
@@ -288,18 +288,18 @@ enum WallClockRows {
     static func localFormatter(digits: Int) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = WallClockSet.zone
+        formatter.timeZone = LocalTimeSet.zone
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss" + (digits == 0 ? "" : "." + String(repeating: "S", count: digits))
         return formatter
     }
 
     /// The common recipe: parse the time, take its hour, minute and second, and ask the
     /// calendar for them on the wanted day.
-    static func dateFormatterThenCalendar(_ set: WallClockSet) -> Row {
+    static func dateFormatterThenCalendar(_ set: LocalTimeSet) -> Row {
         let formatter = timeFormatter()
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = WallClockSet.zone
-        let day = calendar.dateComponents([.year, .month, .day], from: WallClockSet.day)
+        calendar.timeZone = LocalTimeSet.zone
+        let day = calendar.dateComponents([.year, .month, .day], from: LocalTimeSet.day)
         return FoundationRow.parse(set.dates, "DateFormatter \"h:mm:ss a\" + Calendar (day's y/M/d, time's h/m/s)") { text in
             guard let time = formatter.date(from: text) else { return nil }
             let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
@@ -309,14 +309,14 @@ enum WallClockRows {
         }
     }
 
-    static func dateFormatterWithDefaultDate(_ set: WallClockSet) -> Row {
-        let formatter = timeFormatter(defaultDate: WallClockSet.day)
+    static func dateFormatterWithDefaultDate(_ set: LocalTimeSet) -> Row {
+        let formatter = timeFormatter(defaultDate: LocalTimeSet.day)
         return FoundationRow.parse(set.dates, "DateFormatter \"h:mm:ss a\", defaultDate = the day") {
             formatter.date(from: $0)?.timeIntervalSince1970
         }
     }
 
-    static func localDateFormatter(_ set: WallClockSet) -> Row {
+    static func localDateFormatter(_ set: LocalTimeSet) -> Row {
         let digits = set.nanoseconds.contains { $0 != 0 } ? 3 : 0
         let formatter = localFormatter(digits: digits)
         return FoundationRow.parse(set.dates, "DateFormatter \"\(formatter.dateFormat!)\" (en_US_POSIX, zone)") {
@@ -324,9 +324,9 @@ enum WallClockRows {
         }
     }
 
-    static func localFormatStyle(_ set: WallClockSet) -> Row {
+    static func localFormatStyle(_ set: LocalTimeSet) -> Row {
         let fractional = set.nanoseconds.contains { $0 != 0 }
-        let style = Date.ISO8601FormatStyle(timeZone: WallClockSet.zone).year().month().day()
+        let style = Date.ISO8601FormatStyle(timeZone: LocalTimeSet.zone).year().month().day()
             .dateTimeSeparator(.standard).time(includingFractionalSeconds: fractional)
         return FoundationRow.parse(set.dates, "Date.ISO8601FormatStyle (zone, no offset field)") {
             (try? Date($0, strategy: style))?.timeIntervalSince1970
@@ -347,7 +347,7 @@ enum WallClockRows {
 
     // MARK: Audits
 
-    static func instantAudit(_ set: WallClockSet, _ instant: (Int) throws(FastDate.ParseError) -> FastDate.Timestamp) -> Audit {
+    static func instantAudit(_ set: LocalTimeSet, _ instant: (Int) throws(FastDate.ParseError) -> FastDate.Timestamp) -> Audit {
         for i in 0..<set.dates.count {
             do throws(FastDate.ParseError) {
                 let t = try instant(i)
@@ -362,7 +362,7 @@ enum WallClockRows {
         return Audit()
     }
 
-    static func timeOfDayAudit(_ set: WallClockSet) -> Audit {
+    static func timeOfDayAudit(_ set: LocalTimeSet) -> Audit {
         for i in 0..<set.dates.count {
             guard let t = try? FastDate.parseTimeOfDay(set.dates.texts[i]),
                 Int64(t.secondsSinceMidnight) == set.readings[i], t.nanoseconds == set.nanoseconds[i]
@@ -371,7 +371,7 @@ enum WallClockRows {
         return Audit()
     }
 
-    static func localAudit(_ set: WallClockSet) -> Audit {
+    static func localAudit(_ set: LocalTimeSet) -> Audit {
         for i in 0..<set.dates.count {
             guard let t = try? FastDate.parseLocalDateTime(set.dates.buffers[i]),
                 t.localSeconds == set.readings[i], t.nanoseconds == set.nanoseconds[i], t.utcOffset == nil

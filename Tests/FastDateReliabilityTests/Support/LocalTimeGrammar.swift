@@ -2,7 +2,7 @@ import FastDate
 import FastDateTestSupport
 
 /// A wall-clock grammar under test: its name in the Spec and both sides of the comparison.
-enum WallClockGrammar: String, CaseIterable, Sendable, CustomStringConvertible {
+enum LocalTimeGrammar: String, CaseIterable, Sendable, CustomStringConvertible {
     case localDateTime, timeOfDay
 
     var description: String { rawValue }

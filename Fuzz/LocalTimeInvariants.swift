@@ -10,7 +10,7 @@
 ///   value whose `description` reads back as itself, whose `date` and `time` make it again,
 ///   and whose arithmetic lands on a reading or throws `yearOutOfRange`, never traps;
 /// - a time of day is within one day.
-enum WallClockInvariants {
+enum LocalTimeInvariants {
     static func check(_ input: UnsafeRawBufferPointer, assumed: Int32) {
         let bytes = [UInt8](input)
         let text = String(validating: bytes, as: UTF8.self)
