@@ -28,10 +28,18 @@ extension FastDate.Column {
         /// What ``bit(_:)`` answers past the bitmap: neither bit, and 0 when and-ed with 1.
         static var outside: Int { 2 }
 
-        /// Whether values `i ..< i + 4` are all present.
+        /// Whether values `i ..< i + 4` are all present (`false` when a bit lies outside the
+        /// bitmap: ``bit(_:)`` then decides each value).
         @inline(__always)
         func allValid(four i: Int) -> Bool {
-            bit(i) & bit(i &+ 1) & bit(i &+ 2) & bit(i &+ 3) == 1
+            let (k, overflow) = offset.addingReportingOverflow(i)
+            let last = k &+ 3
+            guard !overflow, let base = bitmap.baseAddress, k >= 0, last > k, last &>> 3 < bitmap.count else { return false }
+            // The four bits lie in one byte or in two; the byte of the last bit is the first
+            // byte or the one after it, inside the bitmap either way: two loads, no branch.
+            let word = UInt16(base.load(fromByteOffset: k &>> 3, as: UInt8.self))
+                | UInt16(base.load(fromByteOffset: last &>> 3, as: UInt8.self)) &<< 8
+            return word &>> UInt16(truncatingIfNeeded: k & 7) & 0xF == 0xF
         }
     }
 
