@@ -118,8 +118,9 @@ extension FastDate {
         /// The day of the year, given 1 for a leap year and 0 for a common one.
         @inlinable @inline(__always)
         func dayOfYear(leap: Int) -> Int {
-            // One table load: the months of random dates defeat a branch predictor, and the
-            // 367/12 rule costs two multiplies where this costs none.
+            // The days before the month from one constant: no table, multiply or branch
+            // (random dates' months defeat a branch predictor; the 367/12 rule cost two
+            // multiplies).
             CivilCalendar.daysBeforeMonth(Int(storedMonth), leap: leap) &+ Int(storedDay)
         }
 
