@@ -3,6 +3,8 @@ import FastDateCore
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `FastDate.parse(bytes, as: .epoch(.milliseconds))` to `Double` from another package,
