@@ -103,25 +103,26 @@ extension FastDate {
         /// The day of the week, ISO 8601's numbering: 1 is Monday, 7 is Sunday.
         @inlinable
         public var weekday: Int {
-            // January 1st's weekday (the week offset, modulo 7) moved on by the day of the
-            // year: no day count.
-            let start = ISOWeekDate.yearStart(ofYear: UInt16(bitPattern: storedYear))
-            let days = UInt32(truncatingIfNeeded: dayOfYear(leap: start &>> ISOWeekDate.leapYearShift & 1) &- 1 &+ start & ISOWeekDate.weekOffsetMask)
+            // From the Monday of the year's week 0, not from 1970: no day count.
+            let (start, day) = yearStartAndDayOfYear
+            let days = ISOWeekDate.daysSinceWeekZero(dayOfYear: day, start: start)
             return Int(days &- 7 &* ISOWeekDate.dividedBySeven(days)) &+ 1
         }
 
         /// The day of the year: 1 on January 1st, up to 365 or 366.
-        public var dayOfYear: Int {
-            dayOfYear(leap: ISOWeekDate.yearStart(ofYear: UInt16(bitPattern: storedYear)) &>> ISOWeekDate.leapYearShift & 1)
-        }
+        public var dayOfYear: Int { yearStartAndDayOfYear.dayOfYear }
 
-        /// The day of the year, given 1 for a leap year and 0 for a common one.
+        /// The year's ``ISOWeekDate/yearStarts`` entry and the day of the year, what
+        /// ``weekday``, ``dayOfYear`` and ``isoWeek`` start from: one table entry gives the
+        /// leap year for the day of the year and the weekday the year starts on.
         @inlinable @inline(__always)
-        func dayOfYear(leap: Int) -> Int {
+        var yearStartAndDayOfYear: (start: Int, dayOfYear: Int) {
+            let start = ISOWeekDate.yearStart(ofYear: UInt16(bitPattern: storedYear))
             // The days before the month from one constant: no table, multiply or branch
             // (random dates' months defeat a branch predictor; the 367/12 rule cost two
             // multiplies).
-            CivilCalendar.daysBeforeMonth(Int(storedMonth), leap: leap) &+ Int(storedDay)
+            let leap = start &>> ISOWeekDate.leapYearShift & 1
+            return (start, CivilCalendar.daysBeforeMonth(Int(storedMonth), leap: leap) &+ Int(storedDay))
         }
 
         /// ISO 8601's week date: the week-based year and the week, 1–53; weeks start on
@@ -129,10 +130,8 @@ extension FastDate {
         /// of 2020).
         @inlinable
         public var isoWeek: (year: Int, week: Int) {
-            // One table entry gives the leap year for the day count and the year's weekdays.
-            let start = ISOWeekDate.yearStart(ofYear: UInt16(bitPattern: storedYear))
-            let doy = dayOfYear(leap: start &>> ISOWeekDate.leapYearShift & 1)
-            let date = ISOWeekDate.week(year: Int64(storedYear), dayOfYear: doy, start: start)
+            let (start, day) = yearStartAndDayOfYear
+            let date = ISOWeekDate.week(year: Int64(storedYear), dayOfYear: day, start: start)
             return (Int(date.weekYear), date.week)
         }
 

@@ -43,13 +43,20 @@ enum ISOWeekDate {
     /// ``week(year:dayOfYear:)`` with the year's ``yearStarts`` entry already loaded.
     @inlinable @inline(__always)
     static func week(year: Int64, dayOfYear: Int, start: Int) -> (weekYear: Int64, week: Int) {
-        // Days since the Monday of the week holding January 1st, plus 7 when that week is
-        // week 1, over 7: one unsigned division (a multiply and a shift). Week 0 is the last
-        // week of the year before.
-        let week = Int(dividedBySeven(UInt32(truncatingIfNeeded: dayOfYear) &- 1 &+ UInt32(truncatingIfNeeded: start & weekOffsetMask)))
+        // Week 0 is the last week of the year before.
+        let week = Int(dividedBySeven(daysSinceWeekZero(dayOfYear: dayOfYear, start: start)))
         if week == 0 { return (year &- 1, start & previousHasFiftyThreeWeeks != 0 ? 53 : 52) }
         if week == 53 && start & hasFiftyThreeWeeksBit == 0 { return (year &+ 1, 1) }
         return (year, week)
+    }
+
+    /// Days from the Monday of week 0 (the week before week 1) to day `dayOfYear` (1–366),
+    /// given the year's ``yearStarts`` entry: the days before it in the year plus the week
+    /// offset. Over 7 it is the week, modulo 7 the weekday counted from Monday as 0; it is
+    /// at most 379, far below ``sevenReciprocalLimit``.
+    @inlinable @inline(__always)
+    static func daysSinceWeekZero(dayOfYear: Int, start: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: dayOfYear) &- 1 &+ UInt32(truncatingIfNeeded: start & weekOffsetMask)
     }
 
     /// `n / 7` for `n` below ``sevenReciprocalLimit``, as one multiply and a shift: the
@@ -84,17 +91,17 @@ enum ISOWeekDate {
     /// when the year before has, and a 1 at ``leapYearShift`` when the year is a leap year.
     /// Written by `hasFiftyThreeWeeks(startingOn:leap:)`'s rule; `ISOWeekTableTests` checks
     /// every entry against it.
-    @inlinable     static var yearStarts: StaticString {
+    @inlinable static var yearStarts: StaticString {
         "\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{24}\u{5}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{9}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{7}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}\u{45}\u{7}\u{8}\u{9}\u{5a}\u{25}\u{6}\u{7}\u{48}\u{1a}\u{24}\u{5}\u{46}\u{8}\u{9}\u{1a}\u{64}\u{6}\u{7}\u{8}\u{59}\u{24}\u{5}\u{6}\u{47}\u{9}\u{1a}\u{24}"
     }
     /// The bits of a ``yearStarts`` entry that hold the week offset.
-    @inlinable     static var weekOffsetMask: Int { 0b1111 }
+    @inlinable static var weekOffsetMask: Int { 0b1111 }
     /// The bit of a ``yearStarts`` entry set when the year has 53 weeks.
-    @inlinable     static var hasFiftyThreeWeeksBit: Int { 0b1_0000 }
+    @inlinable static var hasFiftyThreeWeeksBit: Int { 0b1_0000 }
     /// The bit of a ``yearStarts`` entry set when the year before has 53 weeks.
-    @inlinable     static var previousHasFiftyThreeWeeks: Int { 0b10_0000 }
+    @inlinable static var previousHasFiftyThreeWeeks: Int { 0b10_0000 }
     /// Where a ``yearStarts`` entry holds whether the year is a leap year (1) or not (0).
-    @inlinable     static var leapYearShift: Int { 6 }
+    @inlinable static var leapYearShift: Int { 6 }
 
     /// Whether a year starting on ISO weekday `januaryFirst` has 53 ISO weeks: a Thursday,
     /// or a Wednesday in a leap year.
