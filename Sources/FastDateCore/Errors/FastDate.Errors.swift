@@ -1,3 +1,7 @@
+// Every error a caller of FastDate can catch, one type per kind of work: reading text
+// (`ParseError`), writing it (`FormatError`), compiling a pattern (`PatternError`) and making
+// a calendar value (`CalendarError`). Each has a `Kind` to switch on and a sentence to show.
+
 extension FastDate {
     /// Why a parse failed, and at which byte.
     ///
@@ -351,6 +355,194 @@ extension FastDate {
             case 10: "October"
             case 11: "November"
             default: "December"
+            }
+        }
+    }
+}
+
+extension FastDate {
+    /// Why a timestamp could not be written.
+    public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// The buffer is shorter than the text; ``FastDate/maxFormattedLength`` bytes
+            /// always suffice.
+            case bufferTooSmall
+            /// The instant is outside ±8.64e15 ms from 1970 (ECMAScript's range).
+            case outOfRange
+            /// `fractionDigits` is not in 0...9.
+            case invalidFractionDigits
+            /// The UTC offset cannot be written: RFC 3339 and RFC 5322 write whole minutes
+            /// within ±23:59 only, ISO 8601 anything within ±23:59:59.
+            case invalidOffset
+            /// The year is outside 0000–9999, which the format (HTTP-date, RFC 5322) can only
+            /// write with four digits.
+            case unrepresentableYear
+        }
+
+        /// What was wrong.
+        public let kind: Kind
+
+        /// Creates an error of `kind`, for comparing with a caught error or for wrappers that
+        /// report their own failures the way FastDate does.
+        public init(_ kind: Kind) { self.kind = kind }
+
+        /// A sentence a person understands.
+        public var description: String {
+            switch kind {
+            case .bufferTooSmall: "the buffer is too small for the formatted date"
+            case .outOfRange: "the date is outside the supported range (±8.64e15 ms from 1970)"
+            case .invalidFractionDigits: "fraction digits must be between 0 and 9"
+            case .invalidOffset: "the UTC offset cannot be written in this format (whole minutes within ±23:59, or for ISO 8601 within ±23:59:59)"
+            case .unrepresentableYear: "the year is outside 0000–9999, which this format writes with four digits"
+            }
+        }
+    }
+}
+
+extension FastDate {
+    /// Why a date pattern could not be compiled: what is wrong, where in the pattern, and
+    /// what was most likely meant.
+    ///
+    /// ```swift
+    /// do { _ = try FastDate.Pattern("yyyy-MM-DD") } catch {
+    ///     print(error)  // `DD` at position 8 is the day of the year; did you mean `dd`?
+    /// }
+    /// ```
+    ///
+    /// See `Spec/patterns/patterns.md`, "Compile errors", for every case.
+    public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong with the pattern.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// The pattern is empty.
+            case empty
+            /// The pattern is longer than ``FastDate/Pattern/maximumLength`` bytes.
+            case tooLong
+            /// A `'` opens literal text that never closes.
+            case unclosedQuote
+            /// A letter that is no date field symbol; literal letters go in quotes.
+            case unknownSymbol
+            /// A date field symbol FastDate does not read or write (quarters, `u`, `F`, …).
+            case unsupportedSymbol
+            /// A symbol with a number of letters it has no meaning for (`ddd`, `MMMMM`).
+            case unsupportedWidth
+            /// Two fields for the same thing (`yyyy … yy`, `HH … hh`, `d … D`).
+            case duplicateField
+            /// `D` (day of the year) with `M`: almost always `d` was meant.
+            case dayOfYearWithMonth
+            /// `Y` (week-based year) without `w`: almost always `y` was meant.
+            case weekYearWithoutWeek
+            /// `w` or `e` without `Y`: a week number names no date without its week-based year.
+            case weekWithoutWeekYear
+            /// A week date (`Y`, `w`) mixed with a calendar date (`y`, `M`, `d`, `D`).
+            case weekAndCalendarDate
+            /// `h` or `K` (12-hour clock) without `a`: the hour would lose twelve hours.
+            case twelveHourClockWithoutMeridiem
+            /// `a` without `h` or `K`: AM or PM says nothing beside a 24-hour clock.
+            case meridiemWithoutTwelveHourClock
+            /// `G` (era) without `y`.
+            case eraWithoutYear
+            /// More than 9 `S`: fractions stop at nanoseconds.
+            case tooManyFractionDigits
+            /// A number whose width varies touches another number, so the text cannot say
+            /// where one ends (`yyyyMd`).
+            case ambiguousNumber
+            /// The `utcOffset` option is not within ±23:59:59.
+            case invalidUTCOffset
+            /// A formatter to migrate has a locale other than `en_US_POSIX`: its names and
+            /// digits are not the ones a pattern reads and writes.
+            case unsupportedLocale
+            /// A formatter to migrate has no `dateFormat` (it formats by date and time styles,
+            /// whose text depends on the locale).
+            case styleBasedFormatter
+            /// A formatter to migrate has a `defaultDate` outside the years 0000–9999, which
+            /// no ``LocalDateTime`` holds.
+            case defaultDateOutOfRange
+        }
+
+        /// What is wrong.
+        public let kind: Kind
+        /// The zero-based byte offset in the pattern of the symbol or quote at fault.
+        public let position: Int
+        /// The symbol at fault as written (`DD`), or `""` when the error is about no symbol.
+        public let symbol: String
+
+        /// Creates an error of `kind` at byte `position` of the pattern, about `symbol`.
+        public init(_ kind: Kind, position: Int, symbol: String = "") {
+            self.kind = kind
+            self.position = position
+            self.symbol = symbol
+        }
+
+        /// A sentence a person understands, naming the symbol, its position and the likely
+        /// intent: "`DD` at position 8 is the day of the year; did you mean `dd`?".
+        public var description: String {
+            let at = symbol.isEmpty ? "at position \(position)" : "`\(symbol)` at position \(position)"
+            let letters = symbol.utf8.count
+            switch kind {
+            case .empty: return "the pattern is empty"
+            case .tooLong: return "the pattern is longer than \(Pattern.maximumLength) bytes"
+            case .unclosedQuote: return "the quote \(at) is never closed; write '' for a quote character"
+            case .unknownSymbol: return "\(at) is not a date field symbol; put literal letters in quotes ('\(symbol)')"
+            case .unsupportedSymbol: return "\(at) is a date field FastDate does not support (Spec/patterns/patterns.md lists those it does)"
+            case .unsupportedWidth: return "\(at) has a width with no meaning here (Spec/patterns/patterns.md lists each symbol's widths)"
+            case .duplicateField: return "\(at) repeats a field already in the pattern"
+            case .dayOfYearWithMonth: return "\(at) is the day of the year; did you mean `\(String(repeating: "d", count: min(letters, 2)))`?"
+            case .weekYearWithoutWeek: return "\(at) is the week-based year, which differs from the calendar year around New Year; did you mean `\(String(repeating: "y", count: letters))`?"
+            case .weekWithoutWeekYear: return "\(at) needs the week-based year `YYYY` beside it"
+            case .weekAndCalendarDate: return "\(at) mixes a week date (Y, w) with a calendar date (y, M, d, D)"
+            case .twelveHourClockWithoutMeridiem: return "\(at) is the 12-hour clock and needs `a` (AM/PM); did you mean `\(String(repeating: "H", count: letters))`?"
+            case .meridiemWithoutTwelveHourClock: return "\(at) (AM/PM) needs a 12-hour clock, `h` or `K`; did you mean `h` for the hour?"
+            case .eraWithoutYear: return "\(at) (the era) needs a year `y`"
+            case .tooManyFractionDigits: return "\(at) asks for more than 9 fraction digits; nanoseconds are the limit"
+            case .unsupportedLocale: return "the formatter's locale is \(symbol), not en_US_POSIX: its month and day names, digits and clock would differ from the pattern's; set formatter.locale = Locale(identifier: \"en_US_POSIX\") first if that is what it meant"
+            case .defaultDateOutOfRange: return "the formatter's defaultDate is outside the years 0000–9999"
+            case .styleBasedFormatter: return "the formatter has no dateFormat (it formats by dateStyle and timeStyle, which depend on the locale); give it a dateFormat"
+            case .invalidUTCOffset: return "the pattern's UTC offset must be within ±23:59:59 (±86,399 seconds)"
+            case .ambiguousNumber: return "\(at) has no fixed width and runs into a digit or another number, so its text could not be read back; write numbers with their full width (`yyyy`, `MM`, `dd`, `HH`, …), offsets with a fixed one (`xx`, `xxx`), or put a separator after it"
+            }
+        }
+    }
+}
+
+extension FastDate {
+    /// Why a calendar date or a clock time could not be made: a field out of range, or
+    /// arithmetic that leaves the years 0000–9999 (`Spec/civil/civil.md`).
+    public struct CalendarError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// The year, given or reached, is outside 0000–9999.
+            case yearOutOfRange
+            /// The month is not 1–12.
+            case monthOutOfRange
+            /// The day is 0 or past the last day of its month.
+            case dayOutOfRange
+            /// The hour is not 0–23.
+            case hourOutOfRange
+            /// The minute is not 0–59.
+            case minuteOutOfRange
+            /// The second is not 0–59.
+            case secondOutOfRange
+            /// The nanosecond is not 0–999,999,999.
+            case nanosecondOutOfRange
+        }
+
+        /// What was wrong.
+        public let kind: Kind
+
+        /// Creates an error of `kind`.
+        public init(_ kind: Kind) { self.kind = kind }
+
+        /// A sentence a person understands.
+        public var description: String {
+            switch kind {
+            case .yearOutOfRange: "the year is outside 0000–9999"
+            case .monthOutOfRange: "the month is not 1–12"
+            case .dayOutOfRange: "the day is not in its month"
+            case .hourOutOfRange: "the hour is not 0–23"
+            case .minuteOutOfRange: "the minute is not 0–59"
+            case .secondOutOfRange: "the second is not 0–59"
+            case .nanosecondOutOfRange: "the nanosecond is not 0–999,999,999"
             }
         }
     }
