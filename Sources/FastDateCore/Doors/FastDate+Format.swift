@@ -28,11 +28,13 @@ extension FastDate {
     /// - Throws: ``FormatError`` when the buffer is too small, the fraction digits are not
     ///   0...9, the offset cannot be written in `format`, the year does not fit it, or the
     ///   timestamp is out of range. Nothing useful is in `buffer` then.
-    @inlinable
+    @inlinable @inline(__always)
     public static func format(
         _ timestamp: Timestamp, as format: Format, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FormatError) -> Int {
-        // A format known at the call site (`.javaScript`) folds the writer's switch to one call.
+        // A format known at the call site (`.javaScript`) folds the writer's switch to one
+        // call; one known at run time switches in the caller, with no call and no retain of
+        // the format around it.
         try FormatWriter.write(timestamp, format, into: buffer)
     }
 

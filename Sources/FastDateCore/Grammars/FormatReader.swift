@@ -88,40 +88,19 @@ enum FormatReader {
         return try read(bytes, format)
     }
 
+    /// The grammar's whole reading (`FormatGrammar.read`), which decides every error, through
+    /// the one switch over a format's kind: each case inlines its own specialized reader.
     static func read(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let input = try ByteInput(nonEmpty: bytes)
-        switch format.profile {
-        // Each profile's rules are a constant here, so each case gets its own specialized
-        // copy of the date-time scanner (see `DateTimeReader.read` for the order of reading).
-        case .iso8601, .javaScript:
-            return try DateTimeReader.read(input, format, .iso8601)
-        case .rfc3339:
-            return try DateTimeReader.read(input, format, .rfc3339)
-        case .fullDate:
-            return try DateTimeReader.read(input, format, .fullDate)
-        case .httpDate:
-            return try HTTPDateReader.read(input, currentYear: format.currentYear)
-        case .rfc5322:
-            return try RFC5322Reader.read(input, assumedOffset: format.assumedUTCOffset)
-        case .rfc9557:
-            return try RFC9557Reader.read(input, format)
-        case .iso8601Basic:
-            return try ISO8601BasicReader.read(input, format)
-        case .dotNetJSON:
-            return try DotNetJSONReader.read(input)
-        case .cookieDate:
-            return try CookieDateReader.read(input)
-        case .pattern:
-            // Only `Format.pattern(_:)` makes this profile, always with its program.
-            guard let program = format.program else { throw FastDate.ParseError(.expectedLiteral, offset: 0) }
-            return try PatternReader.read(input, program)
-        case .epoch:
-            // Without `onlyIfNumber` the scanner reads every input as a number or throws, so
-            // the `else` is unreachable; it throws rather than invent a value.
-            guard let t = try EpochReader.read(input, unit: format.unit) else {
-                throw FastDate.ParseError(.expectedNumber, offset: 0)
-            }
-            return t
+        try format.withGrammar(WholeReading(input: ByteInput(nonEmpty: bytes))).get()
+    }
+
+    /// ``read(_:_:)``'s work once the grammar is known.
+    struct WholeReading: FormatGrammarVisitor {
+        let input: ByteInput
+
+        @inline(__always)
+        func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> Result<FastDate.Timestamp, FastDate.ParseError> {
+            Result { () throws(FastDate.ParseError) in try Grammar.read(input, format) }
         }
     }
 }

@@ -3,25 +3,30 @@
 /// writer directly, with the layout's constants folded in, and no dispatch is left.
 @usableFromInline
 enum FormatWriter {
-    /// The writer of `format`: the one dispatch of every format door. Inlinable, so that a
-    /// format named at the call site folds this switch to one call; a format known only at
-    /// run time (the `String` door, the Codable layer) switches here.
+    /// The writer of `format`, through the one switch over a format's kind
+    /// (`Format.withGrammar`): the one dispatch of every format door. Inlinable, so that a
+    /// format named at the call site folds the switch to one call; a format known only at
+    /// run time (the `String` door, the Codable layer) switches here. The writer's result
+    /// comes back as a `Result`: the switch's visitor is not generic over its error.
     @inlinable @inline(__always)
     static func write(
         _ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer
     ) throws(FastDate.FormatError) -> Int {
-        switch format.profile {
-        case .iso8601: try iso8601(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-        case .rfc3339, .rfc9557: try rfc3339(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-        case .javaScript: try javaScript(t, into: buffer)
-        case .fullDate: try fullDate(format.timestampToWrite(t), into: buffer)
-        case .epoch: try epoch(t, unit: format.unit, digits: format.epochDigits, into: buffer)
-        case .httpDate: try httpDate(t, into: buffer)
-        case .rfc5322: try rfc5322(format.timestampToWrite(t), into: buffer)
-        case .iso8601Basic: try iso8601Basic(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-        case .dotNetJSON: try dotNetJSON(format.timestampToWrite(t), into: buffer)
-        case .cookieDate: try cookieDate(t, into: buffer)
-        case .pattern: try pattern(t, format.program, into: buffer)
+        try format.withGrammar(Writing(t: t, buffer: buffer)).get()
+    }
+
+    /// ``write(_:_:into:)``'s work once the grammar is known.
+    @usableFromInline
+    struct Writing: FormatGrammarVisitor {
+        @usableFromInline let t: FastDate.Timestamp
+        @usableFromInline let buffer: UnsafeMutableRawBufferPointer
+
+        @inlinable @inline(__always)
+        init(t: FastDate.Timestamp, buffer: UnsafeMutableRawBufferPointer) { (self.t, self.buffer) = (t, buffer) }
+
+        @inlinable @inline(__always)
+        func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> Result<Int, FastDate.FormatError> {
+            Result { () throws(FastDate.FormatError) in try Grammar.write(t, format, into: buffer) }
         }
     }
 

@@ -5,6 +5,7 @@
 /// which is exactly the offset the Spec reports for truncated input. One code path
 /// serves both, and no read ever leaves the buffer. The bounds test is a compare and a
 /// conditional move, cheaper than a separate length check per field.
+@usableFromInline
 struct ByteInput {
     let base: UnsafeRawPointer
     let count: Int

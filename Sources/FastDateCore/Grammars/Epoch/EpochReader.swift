@@ -10,6 +10,14 @@ enum EpochReader {
     /// from overflow, so a million digits cost linear time and end in `outOfRange`.
     private static let saturation: UInt64 = 10_000_000_000_000
 
+    /// ``read(_:unit:onlyIfNumber:)`` for the `.epoch` format, which reads every input as a
+    /// number or throws (so the `nil` it never gives is an error rather than an invented value).
+    @inline(__always)
+    static func readNumber(_ input: ByteInput, unit: FastDate.EpochUnit) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        guard let t = try read(input, unit: unit) else { throw FastDate.ParseError(.expectedNumber, offset: 0) }
+        return t
+    }
+
     /// Reads an epoch number. With `onlyIfNumber` (the `.iso8601` dispatch), returns `nil`
     /// without throwing when the input is not shaped like a number (a `+`, or digits followed
     /// by anything but `.` or the end), so the caller can read it as a date instead.

@@ -9,6 +9,14 @@ enum PatternReader {
     /// "Not read": no field here is negative, so one sentinel serves them all.
     private static var absent: Int { -1 }
 
+    /// ``read(_:_:)`` for the `.pattern` format, whose program only `Format.pattern(_:)` sets
+    /// (and always does).
+    @inline(__always)
+    static func read(_ input: ByteInput, _ program: PatternProgram?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        guard let program else { throw FastDate.ParseError(.expectedLiteral, offset: 0) }
+        return try read(input, program)
+    }
+
     static func read(_ input: ByteInput, _ program: PatternProgram) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var i = 0
         var fields = PatternReading()
