@@ -64,8 +64,8 @@ extension FastDate.Format.Profile: CaseIterable {
          .iso8601Basic, .dotNetJSON, .cookieDate, .pattern]
     }
 
-    /// This kind's answers, stated in its grammar's folder. Inlinable, so a format named at
-    /// the call site folds to its constants.
+    /// This kind's answers, from its entry below. Inlinable, so a format named at the call
+    /// site folds to its constants.
     @inlinable
     package var facts: FormatFacts { FastDate.Format(self).withGrammar(FactsOf()) }
 }
@@ -95,8 +95,8 @@ extension FastDate.Format {
     }
 }
 
-/// One format's grammar, as its folder states it: its answers, its whole reading and its
-/// writing. A type with no values, so that the one switch over a format's kind
+/// One format's grammar, as its entry below states it: its answers, its whole reading (the
+/// reader in its grammar's folder) and its writing (its `FormatWriter` function). A type with no values, so that the one switch over a format's kind
 /// (`FastDate.Format.withGrammar(_:)`) hands each caller a type to specialize for rather
 /// than a function to call through.
 @usableFromInline
