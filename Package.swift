@@ -35,7 +35,10 @@ let package = Package(
     ],
     targets: [
         // Foundation-free byte scanner and formatter; CI also builds it as Embedded Swift.
-        .target(name: "FastDateCore"),
+        .target(name: "FastDateCore", dependencies: ["CFastDateLanes"]),
+        // The core's one C header: a byte search through SSE2's `pmovmskb`, which Swift cannot
+        // spell (a log line's end). Header only, `static inline`, no C library.
+        .target(name: "CFastDateLanes"),
         // Foundation / Codable layer; re-exports FastDateCore.
         .target(name: "FastDate", dependencies: ["FastDateCore"], swiftSettings: dateFormatterMigration),
         // The C Data Interface's two structs and the kernel's declaration (a header; the

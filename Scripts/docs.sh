@@ -26,7 +26,7 @@ modules="$(swift build --scratch-path "$out/build" --show-bin-path)/Modules"
 graphs="$out/symbol-graphs/all"
 mkdir -p "$graphs"
 for module in FastDateCore FastDate; do
-    swift-symbolgraph-extract -module-name "$module" -I "$modules" -target "$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')" \
+    swift-symbolgraph-extract -module-name "$module" -I "$modules" -I Sources/CFastDateLanes/include -target "$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')" \
         -minimum-access-level public -emit-extension-block-symbols -skip-synthesized-members \
         -output-dir "$graphs"
 done

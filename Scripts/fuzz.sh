@@ -23,7 +23,7 @@ build() {
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name FastDate \
         -module-name FastDateFuzz \
         $(find Sources/FastDateCore -name '*.swift' | sort) Sources/FastDateArrow/*.swift \
-        -I Sources/CFastDateArrow/include \
+        -I Sources/CFastDateArrow/include -I Sources/CFastDateLanes/include \
         Tests/FastDateReliabilityTests/Reference/*.swift Tests/FastDateTestSupport/ReferenceCalendar.swift \
         Fuzz/*.swift \
         -o "$binary" 2> >(grep -v "Cannot export local symbol '__asan" >&2)

@@ -1,3 +1,7 @@
+#if arch(x86_64)
+internal import CFastDateLanes
+#endif
+
 /// Where one record's value is, as a ``RecordLocator`` found it: the value's bytes
 /// `start ..< end`, or, when the record has no such field, `end` of -1 and `start` where the
 /// search ended; and where the next record starts.
@@ -23,6 +27,20 @@ enum RecordEnd {
     static var newline: UInt8 { UInt8(ascii: "\n") }
     static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
 
+    /// The index of the first newline at or after `start` in the `count` bytes at `base`, or
+    /// `count` when there is none: where a record whose value is already found ends.
+    ///
+    /// On x86-64, thirty-two bytes a step through the C header's `pmovmskb` (a line's end
+    /// costs a bit mask and a count of trailing zeros); elsewhere the eight-byte search.
+    @inline(__always)
+    static func next(_ base: UnsafeRawPointer, from start: Int, _ count: Int) -> Int {
+        #if arch(x86_64)
+        fastdate_first_byte(base.assumingMemoryBound(to: UInt8.self), start, count, newline)
+        #else
+        ByteInput(base: base, count: count).firstIndex(of: newline, from: start)
+        #endif
+    }
+
     /// `end`, a record's end (its newline or the text's end), less the `\r` of a `\r\n`
     /// when a value reaches it (never before `start`).
     @inline(__always)
@@ -38,7 +56,7 @@ struct PrefixLocator: RecordLocator {
 
     @inline(__always)
     func locate(_ base: UnsafeRawPointer, _ start: Int, _ count: Int, known: Int) -> RecordValue {
-        let end = ByteInput(base: base, count: count).firstIndex(of: RecordEnd.newline, from: min(start &+ known, count))
+        let end = RecordEnd.next(base, from: min(start &+ known, count), count)
         return RecordValue(start: start, end: RecordEnd.trimmed(base, start, end), next: end &+ 1)
     }
 }
@@ -131,7 +149,7 @@ struct BetweenLocator: RecordLocator {
         guard c < count, input[c] == close, close != RecordEnd.newline else {
             return RecordValue(start: RecordEnd.trimmed(base, start, c), end: -1, next: c &+ 1)
         }
-        let end = input.firstIndex(of: RecordEnd.newline, from: c &+ 1)
+        let end = RecordEnd.next(base, from: c &+ 1, count)
         return RecordValue(start: o &+ 1, end: c, next: end &+ 1)
     }
 }
