@@ -36,8 +36,8 @@ let package = Package(
     targets: [
         // Foundation-free byte scanner and formatter; CI also builds it as Embedded Swift.
         .target(name: "FastDateCore", dependencies: ["CFastDateLanes"]),
-        // The core's one C header: a byte search through SSE2's `pmovmskb`, which Swift cannot
-        // spell (a log line's end). Header only, `static inline`, no C library.
+        // The core's one C header: SSE2's `pmovmskb`, which Swift cannot spell (a log line's
+        // end, a quoted CSV text's masks). Header only, `static inline`, no C library.
         .target(name: "CFastDateLanes"),
         // Foundation / Codable layer; re-exports FastDateCore.
         .target(name: "FastDate", dependencies: ["FastDateCore"], swiftSettings: dateFormatterMigration),

@@ -74,25 +74,31 @@ enum RecordRows {
         return row
     }
 
+    /// A bound row: `ends` finds the record ends of a run of records and nothing else,
+    /// returning how many it found and a sum of their offsets (so no search is dead).
+    static func boundRow(_ records: RecordSet, _ name: String,
+                         _ ends: @escaping (UnsafeRawBufferPointer) -> (count: Int, sum: UInt64)) -> Row {
+        var next = 0
+        return Row(name: name, kind: .baseline, bytesPerUnit: records.averageBytes, unitsPerPass: records.count) { units in
+            chunks(records, &next, units) { first, n in
+                let found = ends(records.records(first, n))
+                return Outcome(sink: Double(found.sum), failures: n - found.count)
+            }
+        }
+    }
+
     /// Every record's end found and nothing else: `memchr` from one newline to the next.
     static func lineEndsRow(_ records: RecordSet) -> Row {
-        var next = 0
-        var row = Row(name: "bound: finding the record ends (memchr)", kind: .baseline,
-                      bytesPerUnit: records.averageBytes, unitsPerPass: records.count) { units in
-            chunks(records, &next, units) { first, n in
-                let text = records.records(first, n)
-                let base = text.baseAddress!
-                var at = 0
-                var lines = 0
-                var sum = 0
-                while at < text.count, let found = memchr(base + at, 0x0A, text.count - at) {
-                    let end = UnsafeRawPointer(found) - base
-                    sum &+= end - at
-                    at = end + 1
-                    lines += 1
-                }
-                return Outcome(sink: Double(sum), failures: n - lines)
+        var row = boundRow(records, "bound: finding the record ends (memchr)") { text in
+            let base = text.baseAddress!
+            var at = 0, lines = 0, sum: UInt64 = 0
+            while at < text.count, let found = memchr(base + at, 0x0A, text.count - at) {
+                let end = UnsafeRawPointer(found) - base
+                sum &+= UInt64(end)
+                at = end + 1
+                lines += 1
             }
+            return (lines, sum)
         }
         row.audit = { Audit(note: "reads no date") }
         return row
@@ -103,23 +109,18 @@ enum RecordRows {
     /// finds line ends, which a quoted field's newline is not; this is the least an exact
     /// reader does.
     static func quoteAwareEndsRow(_ records: RecordSet) -> Row {
-        var next = 0
-        var row = Row(name: "bound: finding the record ends, quotes honoured (C, SSE2 masks, prefix XOR)", kind: .baseline,
-                      bytesPerUnit: records.averageBytes, unitsPerPass: records.count) { units in
-            chunks(records, &next, units) { first, n in
-                let text = records.records(first, n)
-                var sum: UInt64 = 0
-                let ends = cref_csv_record_ends(text.baseAddress!.assumingMemoryBound(to: UInt8.self), text.count, &sum)
-                return Outcome(sink: Double(sum), failures: n - ends)
-            }
+        func ends(_ text: UnsafeRawBufferPointer) -> (count: Int, sum: UInt64) {
+            var sum: UInt64 = 0
+            let count = cref_csv_record_ends(text.baseAddress!.assumingMemoryBound(to: UInt8.self), text.count, &sum)
+            return (count, sum)
         }
+        var row = boundRow(records, "bound: finding the record ends, quotes honoured (C, SSE2 masks, prefix XOR)", ends)
         row.audit = {
             // The same ends as the records' own starts, one past each end.
-            var sum: UInt64 = 0
-            let ends = cref_csv_record_ends(records.text.baseAddress!.assumingMemoryBound(to: UInt8.self), records.text.count, &sum)
+            let found = ends(records.text)
             let want = (1...records.count).reduce(UInt64(0)) { $0 + UInt64(records.starts[$1] - 1) }
-            guard ends == records.count, sum == want else {
-                return Audit(problem: "found \(ends) record ends of \(records.count), offsets sum \(sum), expected \(want)")
+            guard found.count == records.count, found.sum == want else {
+                return Audit(problem: "found \(found.count) record ends of \(records.count), offsets sum \(found.sum), expected \(want)")
             }
             return Audit(note: "reads no date")
         }

@@ -70,7 +70,7 @@ protocol ColumnCursor {
     /// The next four values when each is exactly `length` bytes long (and, in a separated
     /// column, holds no byte a fast path could take for the separator), without moving past
     /// them; `nil` otherwise.
-    func peekFour(_ length: Int) -> ColumnFour?
+    mutating func peekFour(_ length: Int) -> ColumnFour?
     /// Moves past the four values ``peekFour(_:)`` gave.
     mutating func skipFour(_ four: ColumnFour)
     /// The next four values when each is `lengths` bytes long (a range of at most eight
@@ -147,7 +147,7 @@ struct OffsetCursor<Offset: FixedWidthInteger & SignedInteger>: ColumnCursor {
     }
 
     @inline(__always)
-    func peekFour(_ length: Int) -> ColumnFour? {
+    mutating func peekFour(_ length: Int) -> ColumnFour? {
         guard let (o0, o1, o2, o3, o4) = nextFourBounds() else { return nil }
         // The first start inside the bytes with room for all four, then four equal steps:
         // no sum can wrap, so every byte read is inside the bytes.
@@ -206,7 +206,7 @@ struct SeparatorCursor: ColumnCursor {
     }
 
     @inline(__always)
-    func peekFour(_ length: Int) -> ColumnFour? {
+    mutating func peekFour(_ length: Int) -> ColumnFour? {
         let line = length &+ 1
         guard endsLaneTexts, let base, position <= byteCount &- 4 &* line else { return nil }
         let p = base + position

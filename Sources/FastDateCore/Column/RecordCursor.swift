@@ -19,7 +19,7 @@ protocol RecordLocator {
     /// The value of the record at `start` in the `count` bytes at `base`, and where the next
     /// record starts. `known` bytes from `start` are known to hold no newline (a fast path
     /// has read them), so the search for the record's end may start past them.
-    func locate(_ base: UnsafeRawPointer, _ start: Int, _ count: Int, known: Int) -> RecordValue
+    mutating func locate(_ base: UnsafeRawPointer, _ start: Int, _ count: Int, known: Int) -> RecordValue
 }
 
 /// The byte that ends a record, and the one before it that belongs to the record's end.
@@ -67,12 +67,25 @@ struct DelimitedLocator: RecordLocator {
     let index: Int
     let delimiter: UInt8
     let quoted: Bool
+    /// The last block of a quoted text read as masks (``locateByBlocks(_:_:_:)``).
+    var block = QuotedBlock()
 
     static var readsPrefix: Bool { false }
     static var quote: UInt8 { UInt8(ascii: "\"") }
 
     @inline(__always)
-    func locate(_ base: UnsafeRawPointer, _ start: Int, _ count: Int, known: Int) -> RecordValue {
+    mutating func locate(_ base: UnsafeRawPointer, _ start: Int, _ count: Int, known: Int) -> RecordValue {
+        if quoted && delimiter != Self.quote && delimiter != RecordEnd.newline && delimiter != RecordEnd.carriageReturn,
+           let value = locateByBlocks(base, start, count) {
+            return value
+        }
+        return locateByFields(base, start, count)
+    }
+
+    /// The value of the record at `start`, found field by field: each field's end searched
+    /// for, a quoted field's closing quote first. Exact for any text, quotes anywhere.
+    @inline(__always)
+    func locateByFields(_ base: UnsafeRawPointer, _ start: Int, _ count: Int) -> RecordValue {
         let input = ByteInput(base: base, count: count)
         var field = 0
         var i = start
@@ -158,7 +171,7 @@ struct BetweenLocator: RecordLocator {
 struct RecordCursor<Locator: RecordLocator>: ColumnCursor {
     let base: UnsafeRawPointer?
     let byteCount: Int
-    let locator: Locator
+    var locator: Locator
     var position = 0
 
     init(_ bytes: UnsafeRawBufferPointer, _ locator: Locator) {
@@ -186,7 +199,7 @@ struct RecordCursor<Locator: RecordLocator>: ColumnCursor {
     /// `length` bytes the fast path reads (if a newline is among them, the fast path refuses
     /// that value and nothing is skipped).
     @inline(__always)
-    func peekFour(_ length: Int) -> ColumnFour? {
+    mutating func peekFour(_ length: Int) -> ColumnFour? {
         guard let base else { return nil }
         var p = position
         guard let s0 = value(base, at: &p, length), let s1 = value(base, at: &p, length),
@@ -198,7 +211,7 @@ struct RecordCursor<Locator: RecordLocator>: ColumnCursor {
     /// at least that long), moving `p` to the next record; `nil` otherwise. (A method, not a
     /// closure over `p`: a debug build boxes a captured variable on the heap.)
     @inline(__always)
-    private func value(_ base: UnsafeRawPointer, at p: inout Int, _ length: Int) -> Int? {
+    private mutating func value(_ base: UnsafeRawPointer, at p: inout Int, _ length: Int) -> Int? {
         guard p &+ length <= byteCount else { return nil }
         let found = locator.locate(base, p, byteCount, known: Locator.readsPrefix ? length : 0)
         guard found.end >= 0, Locator.readsPrefix ? found.end &- found.start >= length : found.end &- found.start == length,
