@@ -69,7 +69,8 @@ protocol ColumnCursor {
     var isAtEnd: Bool { get }
     /// The next four values when each is exactly `length` bytes long (and, in a separated
     /// column, holds no byte a fast path could take for the separator), without moving past
-    /// them; `nil` otherwise.
+    /// them; `nil` otherwise. Mutating only for what a cursor keeps of the bytes it has seen
+    /// (a quoted CSV text's last block of masks), never its position.
     mutating func peekFour(_ length: Int) -> ColumnFour?
     /// Moves past the four values ``peekFour(_:)`` gave.
     mutating func skipFour(_ four: ColumnFour)

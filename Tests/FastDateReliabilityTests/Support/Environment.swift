@@ -10,6 +10,11 @@ enum TestEnvironment {
     /// `FASTDATE_EXHAUSTIVE=1` (set by `Scripts/differential.sh`).
     static var exhaustive: Bool { ProcessInfo.processInfo.environment["FASTDATE_EXHAUSTIVE"] == "1" }
 
+    /// Which valid shapes the mutation tests break, every n-th; `FASTDATE_MUTATION_STRIDE`.
+    /// `Scripts/sanitizers.sh` raises it under the address sanitizer, where every check costs
+    /// ten times as much and the plain run has already held each mutant to the reference.
+    static var mutationStride: Int { integer("FASTDATE_MUTATION_STRIDE", default: 10) }
+
     /// Seed for the random tests; `FASTDATE_SEED` (decimal) replays or varies a run.
     static var seed: UInt64 { UInt64(integer("FASTDATE_SEED", default: 20_210_319)) }
 
