@@ -96,7 +96,8 @@ extension FastDate.Format {
 }
 
 /// One format's grammar, as its entry below states it: its answers, its whole reading (the
-/// reader in its grammar's folder) and its writing (its `FormatWriter` function). A type with no values, so that the one switch over a format's kind
+/// reader in its grammar's folder) and its writing (its `FormatWriter` function). A type
+/// with no values, so that the one switch over a format's kind
 /// (`FastDate.Format.withGrammar(_:)`) hands each caller a type to specialize for rather
 /// than a function to call through.
 @usableFromInline
