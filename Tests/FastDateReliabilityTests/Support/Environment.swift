@@ -12,7 +12,7 @@ enum TestEnvironment {
 
     /// Which valid shapes the mutation tests break, every n-th; `FASTDATE_MUTATION_STRIDE`.
     /// `Scripts/sanitizers.sh` raises it under the address sanitizer, where every check costs
-    /// ten times as much and the plain run has already held each mutant to the reference.
+    /// several times as much and the plain run has already held each mutant to the reference.
     static var mutationStride: Int { integer("FASTDATE_MUTATION_STRIDE", default: 10) }
 
     /// Seed for the random tests; `FASTDATE_SEED` (decimal) replays or varies a run.
