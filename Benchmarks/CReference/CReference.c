@@ -194,3 +194,66 @@ size_t cref_csv_record_ends(const uint8_t *text, size_t length, uint64_t *sum) {
     *sum += total;
     return records;
 }
+
+size_t cref_csv_field_bounds(const uint8_t *text, size_t length, size_t field, uint64_t *sum) {
+    size_t records = 0;
+    uint64_t total = 0;
+    uint64_t inside = 0;       // all ones when the previous block ended inside quotes
+    uint64_t endsRecord = 1;   // 1 when a record starts at the block's first byte
+    uint64_t runs = 0;         // bit j: field j's end is still to come
+    uint64_t endsLast = 0;     // bit j: field j ended at the previous block's last byte
+    uint8_t last[64];
+    for (size_t at = 0; at < length; at += 64) {
+        const uint8_t *block = text + at;
+        if (length - at < 64) {
+            memset(last, 0, sizeof last);
+            memcpy(last, block, length - at);
+            block = last;
+        }
+        uint64_t quotes = csv_mask(block, '"');
+        uint64_t delimiters = csv_mask(block, ',');
+        uint64_t newlines = csv_mask(block, '\n');
+        quotes ^= quotes << 1;
+        quotes ^= quotes << 2;
+        quotes ^= quotes << 4;
+        quotes ^= quotes << 8;
+        quotes ^= quotes << 16;
+        quotes ^= quotes << 32;
+        quotes ^= inside;
+        inside = (uint64_t)((int64_t)quotes >> 63);
+        uint64_t ends = newlines & ~quotes;
+        uint64_t fieldDelimiters = delimiters & ~quotes;
+        uint64_t fieldEnds = fieldDelimiters | ends;
+        // A start past the text's end (after its last newline) is no record's.
+        uint64_t inText = length - at >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << (length - at)) - 1;
+        uint64_t starts = ((ends << 1) | endsRecord) & inText;
+        endsRecord = ends >> 63;
+        uint64_t nextRuns = 0, nextEndsLast = 0, found = 0;
+        for (size_t j = 0;; j++) {
+            unsigned long long added;
+            uint64_t carry = __builtin_add_overflow(~fieldEnds, starts | ((runs >> j) & 1), &added);
+            nextRuns |= carry << j;
+            found = added & fieldEnds;
+            if (j == field) break;
+            uint64_t next = found & fieldDelimiters;
+            nextEndsLast |= (next >> 63) << j;
+            starts = ((next << 1) | ((endsLast >> j) & 1)) & inText;
+        }
+        runs = nextRuns;
+        endsLast = nextEndsLast;
+        while (starts != 0) {
+            total += at + (uint64_t)__builtin_ctzll(starts);
+            starts &= starts - 1;
+        }
+        while (found != 0) {
+            total += at + (uint64_t)__builtin_ctzll(found);
+            found &= found - 1;
+        }
+        while (ends != 0) {
+            records += 1;
+            ends &= ends - 1;
+        }
+    }
+    *sum += total;
+    return records;
+}

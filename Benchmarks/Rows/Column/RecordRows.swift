@@ -40,6 +40,7 @@ enum RecordRows {
                 recordsRow(records, .csv(2), label: "FastDate.parse(Column(csv, records: .csv(2)), as: .iso8601, into:)"),
                 lineEndsRow(records),
                 quoteAwareEndsRow(records),
+                fieldBoundsRow(records, field: 2),
             ])
     }
 
@@ -121,6 +122,43 @@ enum RecordRows {
             let want = (1...records.count).reduce(UInt64(0)) { $0 + UInt64(records.starts[$1] - 1) }
             guard found.count == records.count, found.sum == want else {
                 return Audit(problem: "found \(found.count) record ends of \(records.count), offsets sum \(found.sum), expected \(want)")
+            }
+            return Audit(note: "reads no date")
+        }
+        return row
+    }
+
+    /// Field `field` of every CSV record found, quotes honoured, and nothing else: the quote-aware
+    /// bound's masks, plus the field ends outside quotes and a chain of additions from each
+    /// record's start to the field (`cref_csv_field_bounds`). Not the issue's bound, which is
+    /// the record ends alone: the least any reader that finds a field, not a record end, does.
+    static func fieldBoundsRow(_ records: RecordSet, field: Int) -> Row {
+        func bounds(_ text: UnsafeRawBufferPointer) -> (count: Int, sum: UInt64) {
+            var sum: UInt64 = 0
+            let count = cref_csv_field_bounds(text.baseAddress!.assumingMemoryBound(to: UInt8.self), text.count, field, &sum)
+            return (count, sum)
+        }
+        var row = boundRow(records, "bound: finding field \(field) of every record, quotes honoured (C, SSE2 masks, a field chain)", bounds)
+        row.audit = {
+            // The same bounds as a walk of each record's bytes finds: the field starts after
+            // its `field`-th delimiter outside quotes and ends at the next one or the newline.
+            let text = records.text
+            var want: UInt64 = 0
+            for r in 0..<records.count {
+                var delimiters = 0, quoted = false
+                if field == 0 { want += UInt64(records.starts[r]) }
+                for i in records.starts[r]..<records.starts[r + 1] {
+                    let byte = text[i]
+                    if byte == UInt8(ascii: "\"") { quoted.toggle(); continue }
+                    guard !quoted, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") else { continue }
+                    if delimiters == field { want += UInt64(i); break }
+                    delimiters += 1
+                    if delimiters == field { want += UInt64(i + 1) }
+                }
+            }
+            let found = bounds(text)
+            guard found.count == records.count, found.sum == want else {
+                return Audit(problem: "found \(found.count) records of \(records.count), bounds sum \(found.sum), expected \(want)")
             }
             return Audit(note: "reads no date")
         }
