@@ -160,31 +160,40 @@ static inline uint64_t csv_mask(const uint8_t *block, uint8_t byte) {
 #endif
 }
 
+/// The 64 bytes of `text` at `at`: in place, or the text's last bytes copied into `last`
+/// with zeros after them (no structure) when fewer than 64 are left.
+static inline const uint8_t *csv_block(const uint8_t *text, size_t length, size_t at, uint8_t last[64]) {
+    if (length - at >= 64) return text + at;
+    memset(last, 0, 64);
+    memcpy(last, text + at, length - at);
+    return last;
+}
+
+/// The bytes of a block inside quotes, from its quote mask: a prefix XOR (bit i is the parity
+/// of the quotes at or before i; a carryless multiply by all ones, spelled in shifts so that
+/// it needs SSE2 alone), carried in and out through `inside` (all ones when the last block
+/// ended inside quotes).
+static inline uint64_t csv_inside(uint64_t quotes, uint64_t *inside) {
+    quotes ^= quotes << 1;
+    quotes ^= quotes << 2;
+    quotes ^= quotes << 4;
+    quotes ^= quotes << 8;
+    quotes ^= quotes << 16;
+    quotes ^= quotes << 32;
+    quotes ^= *inside;
+    *inside = (uint64_t)((int64_t)quotes >> 63);
+    return quotes;
+}
+
 size_t cref_csv_record_ends(const uint8_t *text, size_t length, uint64_t *sum) {
     size_t records = 0;
     uint64_t total = 0;
     uint64_t inside = 0;  // all ones when the previous block ended inside quotes
     uint8_t last[64];
     for (size_t at = 0; at < length; at += 64) {
-        const uint8_t *block = text + at;
-        if (length - at < 64) {
-            memset(last, 0, sizeof last);
-            memcpy(last, block, length - at);
-            block = last;
-        }
-        uint64_t quotes = csv_mask(block, '"');
-        uint64_t newlines = csv_mask(block, '\n');
-        // Prefix XOR: bit i is the parity of the quotes at or before i (carryless multiply by
-        // all ones, spelled in shifts so that it needs SSE2 alone).
-        quotes ^= quotes << 1;
-        quotes ^= quotes << 2;
-        quotes ^= quotes << 4;
-        quotes ^= quotes << 8;
-        quotes ^= quotes << 16;
-        quotes ^= quotes << 32;
-        quotes ^= inside;
-        inside = (uint64_t)((int64_t)quotes >> 63);
-        uint64_t ends = newlines & ~quotes;
+        const uint8_t *block = csv_block(text, length, at, last);
+        uint64_t quoted = csv_inside(csv_mask(block, '"'), &inside);
+        uint64_t ends = csv_mask(block, '\n') & ~quoted;
         while (ends != 0) {
             total += at + (uint64_t)__builtin_ctzll(ends);
             records += 1;
@@ -204,25 +213,10 @@ size_t cref_csv_field_bounds(const uint8_t *text, size_t length, size_t field, u
     uint64_t endsLast = 0;     // bit j: field j ended at the previous block's last byte
     uint8_t last[64];
     for (size_t at = 0; at < length; at += 64) {
-        const uint8_t *block = text + at;
-        if (length - at < 64) {
-            memset(last, 0, sizeof last);
-            memcpy(last, block, length - at);
-            block = last;
-        }
-        uint64_t quotes = csv_mask(block, '"');
-        uint64_t delimiters = csv_mask(block, ',');
-        uint64_t newlines = csv_mask(block, '\n');
-        quotes ^= quotes << 1;
-        quotes ^= quotes << 2;
-        quotes ^= quotes << 4;
-        quotes ^= quotes << 8;
-        quotes ^= quotes << 16;
-        quotes ^= quotes << 32;
-        quotes ^= inside;
-        inside = (uint64_t)((int64_t)quotes >> 63);
-        uint64_t ends = newlines & ~quotes;
-        uint64_t fieldDelimiters = delimiters & ~quotes;
+        const uint8_t *block = csv_block(text, length, at, last);
+        uint64_t quoted = csv_inside(csv_mask(block, '"'), &inside);
+        uint64_t ends = csv_mask(block, '\n') & ~quoted;
+        uint64_t fieldDelimiters = csv_mask(block, ',') & ~quoted;
         uint64_t fieldEnds = fieldDelimiters | ends;
         // A start past the text's end (after its last newline) is no record's.
         uint64_t inText = length - at >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << (length - at)) - 1;
