@@ -130,8 +130,8 @@ enum RecordRows {
 
     /// Field `field` of every CSV record found, quotes honoured, and nothing else: the quote-aware
     /// bound's masks, plus the field ends outside quotes and a chain of additions from each
-    /// record's start to the field (`cref_csv_field_bounds`). Not the bound, which is
-    /// the record ends alone: the least any reader that finds a field, not a record end, does.
+    /// record's start to the field (`cref_csv_field_bounds`). Beside the record ends alone
+    /// (``quoteAwareEndsRow(_:)``), the least any reader that finds a field does.
     static func fieldBoundsRow(_ records: RecordSet, field: Int) -> Row {
         func bounds(_ text: UnsafeRawBufferPointer) -> (count: Int, sum: UInt64) {
             var sum: UInt64 = 0
