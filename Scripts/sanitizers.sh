@@ -16,9 +16,9 @@
 #              reads are the target).
 #   address+undefined
 #              both in one build: the undefined check's release build, also under the
-#              address sanitizer. One build instead of two, and the tests run optimized:
-#              343 s against 781 s for the two runs apart (2026-11-27), with the same
-#              checks on the code as it ships. The instrumentation is in the objects
+#              address sanitizer. One build instead of two, and the tests run optimized,
+#              with the same checks on the code as it ships (the times are in
+#              CONTRIBUTING.md, "Sanitizers"). The instrumentation is in the objects
 #              (`nm` finds __asan_report_* and __ubsan_handle_* calls in them). The
 #              allocation counter stands aside under the address sanitizer: allocations
 #              are counted in the plain debug run and, optimized, by CI's benchmark smoke
