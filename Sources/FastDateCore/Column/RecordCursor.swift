@@ -69,16 +69,20 @@ struct DelimitedLocator: RecordLocator {
     let quoted: Bool
     /// The last block of a quoted text read as masks (``locateByBlocks(_:_:_:)``).
     var block = QuotedBlock()
+    /// The three blocks a quoted text is streamed through (``locateInWindow(_:_:_:)``).
+    var window = QuotedWindow()
 
     static var readsPrefix: Bool { false }
     static var quote: UInt8 { UInt8(ascii: "\"") }
 
     @inline(__always)
     mutating func locate(_ base: UnsafeRawPointer, _ start: Int, _ count: Int, known: Int) -> RecordValue {
-        if quoted && delimiter != Self.quote && delimiter != RecordEnd.newline && delimiter != RecordEnd.carriageReturn,
-           let value = locateByBlocks(base, start, count) {
-            return value
+        #if arch(x86_64)
+        if quoted && delimiter != Self.quote && delimiter != RecordEnd.newline && delimiter != RecordEnd.carriageReturn {
+            if let value = locateInWindow(base, start, count) { return value }
+            if let value = locateByBlocks(base, start, count) { return value }
         }
+        #endif
         return locateByFields(base, start, count)
     }
 

@@ -1,0 +1,72 @@
+@testable import FastDateCore
+import Testing
+
+/// ``DelimitedLocator``'s streamed window (`locateInWindow`, ``QuotedWindow``) against its
+/// field-by-field walk: texts long enough for the window to stream (it needs 192 bytes
+/// ahead), well formed and broken as ``QuotedBlocks`` makes them; records read in order, and
+/// read again from an earlier record, as the column reader does when a four-value path
+/// refuses the four it was shown.
+@Suite struct QuotedWindows {
+    /// Every record of `text`, field `index`, with a jump back of one to four records after
+    /// every `rewindEvery`-th record (0: none), checked against the walk.
+    static func check(_ text: [UInt8], _ delimiter: UInt8, index: Int, rewindEvery: Int) -> Bool {
+        let exact = UnsafeMutableRawBufferPointer.allocate(byteCount: max(text.count, 1), alignment: 64)
+        defer { exact.deallocate() }
+        exact.copyBytes(from: text)
+        guard let base = exact.baseAddress.map(UnsafeRawPointer.init) else { return true }
+        var locator = DelimitedLocator(index: index, delimiter: delimiter, quoted: true)
+        var starts: [Int] = []
+        var p = 0, step = 0
+        while p < text.count {
+            let got = locator.locate(base, p, text.count, known: 0)
+            let want = locator.locateByFields(base, p, text.count)
+            guard got.start == want.start, got.end == want.end, got.next == want.next else {
+                Issue.record("text \(String(decoding: text, as: UTF8.self).debugDescription) index \(index) at \(p): window \(got) fields \(want)")
+                return false
+            }
+            if starts.last != p { starts.append(p) }
+            step += 1
+            if rewindEvery > 0 && step % rewindEvery == 0 && starts.count > 4 {
+                p = starts[starts.count - 1 - step % 4]
+                starts.removeLast(step % 4)
+            } else {
+                p = want.next
+            }
+        }
+        return true
+    }
+
+    @Test func windowFindsWhatTheWalkFinds() {
+        var random = QuotedBlocks.Generator(state: 0x3B10C)
+        for round in 0..<1500 {
+            let delimiter: UInt8 = round % 5 == 4 ? 0x09 : 0x2C
+            var text: [UInt8] = []
+            for _ in 0..<(4 + random.next(12)) { text += random.text(delimiter) }
+            for index in 0...4 where !Self.check(text, delimiter, index: index, rewindEvery: round % 3 == 0 ? 0 : 3 + round % 7) {
+                return
+            }
+        }
+    }
+
+    @Test func wellFormedRecordsAreReadByTheWindow() {
+        // The other readings are the fallback: show the window reads most well-formed records
+        // itself, of both short and long lengths, so the test above compares two readings.
+        var random = QuotedBlocks.Generator(state: 0x3B10D)
+        var text: [UInt8] = []
+        while text.count < 8192 {
+            text += Array("1,\"Doe, Jane\",2012-04-23T18:25:43.511Z,ok,\"she said \"\"hi\"\"\"\n".utf8)
+            text += Array("2,b,\"2012-04-23T18:25:43.511Z\",".utf8) + random.field(0x2C) + Array(",z\r\n".utf8)
+            text += Array("3,,x\n".utf8)
+        }
+        text.withUnsafeBytes { raw in
+            var locator = DelimitedLocator(index: 2, delimiter: 0x2C, quoted: true)
+            var p = 0, byWindow = 0, records = 0
+            while p < raw.count {
+                if locator.locateInWindow(raw.baseAddress!, p, raw.count) != nil { byWindow += 1 }
+                p = locator.locateByFields(raw.baseAddress!, p, raw.count).next
+                records += 1
+            }
+            #expect(byWindow > records * 9 / 10, "\(byWindow) of \(records)")
+        }
+    }
+}
