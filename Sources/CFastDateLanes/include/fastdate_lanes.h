@@ -65,6 +65,173 @@ static inline fastdate_block_masks fastdate_masks64(const unsigned char *block, 
     }
     return masks;
 }
+
+/// A block's masks and the prefix XOR of its quote mask (bit i: the parity of the quotes at
+/// or before byte i, counted from the block's first byte), for `QuotedWindow`.
+typedef struct {
+    fastdate_block_masks masks;
+    uint64_t parity;
+} fastdate_block_structure;
+
+/// The prefix XOR of `bits` in six shifts: SSE2 has no carryless multiply.
+static inline uint64_t fastdate_prefix_xor(uint64_t bits) {
+    bits ^= bits << 1;
+    bits ^= bits << 2;
+    bits ^= bits << 4;
+    bits ^= bits << 8;
+    bits ^= bits << 16;
+    bits ^= bits << 32;
+    return bits;
+}
+
+static inline fastdate_block_structure fastdate_structure64(const unsigned char *block, unsigned char delimiter) {
+    fastdate_block_structure s;
+    s.masks = fastdate_masks64(block, delimiter);
+    s.parity = fastdate_prefix_xor(s.masks.quotes);
+    return s;
+}
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <immintrin.h>
+
+// Wider lanes, chosen at run time (`fastdate_lanes`): the same structure from 32 or 64 bytes a
+// compare, and the prefix XOR as a carryless multiply by all ones. These functions carry their
+// own target, so the rest of the package still needs nothing past SSE2; Swift calls them
+// (they are not inlined into code built for SSE2), once a block.
+
+/// The prefix XOR of `bits` as one carryless multiply by all ones.
+__attribute__((target("pclmul,sse2"))) static inline uint64_t fastdate_prefix_xor_clmul(uint64_t bits) {
+    const __m128i product = _mm_clmulepi64_si128(_mm_set_epi64x(0, (long long)bits), _mm_set1_epi8((char)0xFF), 0);
+    return (uint64_t)_mm_cvtsi128_si64(product);
+}
+
+__attribute__((target("avx2,pclmul"))) static inline uint64_t fastdate_mask32x2(__m256i low, __m256i high, __m256i pattern) {
+    return (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(low, pattern))
+        | ((uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(high, pattern)) << 32);
+}
+
+__attribute__((target("avx2,pclmul"))) static inline fastdate_block_structure
+fastdate_structure64_avx2(const unsigned char *block, unsigned char delimiter) {
+    const __m256i low = _mm256_loadu_si256((const __m256i *)block);
+    const __m256i high = _mm256_loadu_si256((const __m256i *)(block + 32));
+    fastdate_block_structure s;
+    s.masks.quotes = fastdate_mask32x2(low, high, _mm256_set1_epi8('"'));
+    s.masks.delimiters = fastdate_mask32x2(low, high, _mm256_set1_epi8((char)delimiter));
+    s.masks.newlines = fastdate_mask32x2(low, high, _mm256_set1_epi8('\n'));
+    s.parity = fastdate_prefix_xor_clmul(s.masks.quotes);
+    return s;
+}
+
+__attribute__((target("avx512f,avx512bw,pclmul"))) static inline fastdate_block_structure
+fastdate_structure64_avx512(const unsigned char *block, unsigned char delimiter) {
+    const __m512i lanes = _mm512_loadu_si512((const void *)block);
+    // The quote mask goes to the carryless multiply from a register: stored first and loaded
+    // back as sixteen bytes, it would wait for a store that cannot be forwarded.
+    const uint64_t quotes = _cvtmask64_u64(_mm512_cmpeq_epi8_mask(lanes, _mm512_set1_epi8('"')));
+    fastdate_block_structure s;
+    s.parity = fastdate_prefix_xor_clmul(quotes);
+    s.masks.quotes = quotes;
+    s.masks.delimiters = _mm512_cmpeq_epi8_mask(lanes, _mm512_set1_epi8((char)delimiter));
+    s.masks.newlines = _mm512_cmpeq_epi8_mask(lanes, _mm512_set1_epi8('\n'));
+    return s;
+}
+
+/// What `QuotedWindow` keeps of a block: its delimiters and line feeds outside quotes, its
+/// line feeds outside quotes, and its misplaced quotes (those that open, parity 1 at them,
+/// after anything but a delimiter, a line feed or a quote; the first byte's test is on the
+/// carried `after_structural`).
+typedef struct {
+    uint64_t separators;
+    uint64_t newlines;
+    uint64_t misplaced;
+} fastdate_quoted_block;
+
+/// The state one block hands the next: all ones when it ended inside quotes, and 1 when its
+/// last byte was a delimiter, a line feed or a quote.
+typedef struct {
+    uint64_t inside;
+    uint64_t after_structural;
+} fastdate_quoted_carry;
+
+/// How many blocks one call makes: the call and its constants paid once for them all.
+enum { FASTDATE_QUOTED_BATCH = 8 };
+
+typedef struct {
+    fastdate_quoted_block blocks[FASTDATE_QUOTED_BATCH];
+} fastdate_quoted_batch;
+
+static inline fastdate_quoted_block fastdate_quoted_finish(fastdate_block_structure s, fastdate_quoted_carry *carry) {
+    const uint64_t parity = s.parity ^ carry->inside;
+    carry->inside = (uint64_t)((int64_t)parity >> 63);
+    const uint64_t structural = s.masks.delimiters | s.masks.newlines | s.masks.quotes;
+    fastdate_quoted_block b;
+    b.misplaced = s.masks.quotes & parity & ~((structural << 1) | carry->after_structural);
+    carry->after_structural = structural >> 63;
+    b.newlines = s.masks.newlines & ~parity;
+    b.separators = (s.masks.delimiters & ~parity) | b.newlines;
+    return b;
+}
+
+/// `count` blocks (at most `FASTDATE_QUOTED_BATCH`) from `text` into `out`, the carry in and out.
+static inline void fastdate_quoted_blocks(const unsigned char *text, long count, unsigned char delimiter,
+                                          fastdate_quoted_carry *carry, fastdate_quoted_batch *out) {
+    fastdate_quoted_carry c = *carry;  // in registers: `out` might alias it
+    for (long k = 0; k < count; k++) out->blocks[k] = fastdate_quoted_finish(fastdate_structure64(text + 64 * k, delimiter), &c);
+    *carry = c;
+}
+
+__attribute__((target("avx2,pclmul"))) static inline void
+fastdate_quoted_blocks_avx2(const unsigned char *text, long count, unsigned char delimiter,
+                            fastdate_quoted_carry *carry, fastdate_quoted_batch *out) {
+    fastdate_quoted_carry c = *carry;  // in registers: `out` might alias it
+    for (long k = 0; k < count; k++) out->blocks[k] = fastdate_quoted_finish(fastdate_structure64_avx2(text + 64 * k, delimiter), &c);
+    *carry = c;
+}
+
+__attribute__((target("avx512f,avx512bw,pclmul"))) static inline void
+fastdate_quoted_blocks_avx512(const unsigned char *text, long count, unsigned char delimiter,
+                              fastdate_quoted_carry *carry, fastdate_quoted_batch *out) {
+    fastdate_quoted_carry c = *carry;  // in registers: `out` might alias it
+    for (long k = 0; k < count; k++) out->blocks[k] = fastdate_quoted_finish(fastdate_structure64_avx512(text + 64 * k, delimiter), &c);
+    *carry = c;
+}
+
+/// The lanes `fastdate_lanes` reports.
+enum {
+    FASTDATE_LANES_SSE2 = 0,
+    /// AVX2 and PCLMULQDQ, with the OS saving the 256-bit registers.
+    FASTDATE_LANES_AVX2 = 1,
+    /// AVX-512 BW and VBMI2 (Ice Lake, Zen 4 and later: processors whose 512-bit byte
+    /// compares cost no lower clock, the line simdjson draws too) and PCLMULQDQ, with the OS
+    /// saving the 512-bit and mask registers.
+    FASTDATE_LANES_AVX512 = 2
+};
+
+/// The widest lanes of `FASTDATE_LANES_*` this processor and its OS offer. CPUID once a
+/// process (under a hypervisor it traps and takes microseconds), kept in a relaxed atomic:
+/// threads that race to it store the same answer.
+static inline int fastdate_lanes(void) {
+    static int known = -1;
+    int level = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (level >= 0) return level;
+    level = FASTDATE_LANES_SSE2;
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    if (__get_cpuid(1, &a, &b, &c, &d)) {
+        const int pclmul = (c >> 1) & 1, osxsave = (c >> 27) & 1;
+        unsigned xcr0 = 0, xcr0High = 0;
+        if (osxsave) __asm__ volatile("xgetbv" : "=a"(xcr0), "=d"(xcr0High) : "c"(0));
+        unsigned a7 = 0, b7 = 0, c7 = 0, d7 = 0;
+        if (pclmul && (xcr0 & 0x6) == 0x6 && __get_cpuid_count(7, 0, &a7, &b7, &c7, &d7)) {
+            if ((b7 >> 5) & 1) level = FASTDATE_LANES_AVX2;
+            const int avx512 = ((b7 >> 16) & 1) && ((b7 >> 30) & 1) && ((c7 >> 6) & 1);  // F, BW, VBMI2
+            if (avx512 && (xcr0 & 0xE6) == 0xE6) level = FASTDATE_LANES_AVX512;
+        }
+    }
+    __atomic_store_n(&known, level, __ATOMIC_RELAXED);
+    return level;
+}
+#endif
 #endif
 
 #endif

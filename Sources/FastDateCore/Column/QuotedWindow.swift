@@ -1,96 +1,129 @@
 #if arch(x86_64)
 internal import CFastDateLanes
-#endif
 
 /// A quoted CSV text's structure over three 64-byte blocks in a row, streamed: the
 /// separators (delimiters and line feeds) and line feeds outside quotes, and the quotes that
 /// open where RFC 4180 does not place them. For ``DelimitedLocator``'s first reading of a
-/// record, ``DelimitedLocator/locateInWindow(_:_:_:)``.
+/// record, ``DelimitedLocator/locateInWindow(_:_:_:)``. x86-64 only, like the C header that
+/// makes the masks.
 ///
 /// Why three blocks, and why streamed: a record that starts in the first block finds its
 /// value in the 64 separator bits that follow its start (two blocks' masks, shifted to it),
 /// and its end in the line feeds of all three; no branch depends on where either falls. Each
-/// block's masks are made once, when it enters the window, with the quote parity carried in
-/// from the block before, so a record costs no block of its own.
+/// block's masks are made once, a batch of blocks a call ahead of the window, with the quote
+/// parity carried from block to block, so a record costs no block of its own.
 ///
 /// Why the parity may be carried: the window is anchored at a record's start (parity 0
 /// there), and every record it reads afterwards has been checked to hold no misplaced quote
 /// up to its end, so it ends outside quotes, as the field-by-field walk reads it. A record
 /// the window does not read ends the stream; the next one anchors it again.
 struct QuotedWindow {
-    /// The masks of one block.
-    struct Block {
-        /// Delimiters and line feeds outside quotes.
-        var separators: UInt64 = 0
-        /// Line feeds outside quotes.
-        var newlines: UInt64 = 0
-        /// Quotes that open (parity 1 at them) after anything but a delimiter, a line feed,
-        /// a quote or a record's start: the walk reads them as bytes, so the parity cannot.
-        var misplaced: UInt64 = 0
-    }
+    typealias Block = fastdate_quoted_block
 
     /// The offset of the first block, or -1 when nothing is loaded.
     var offset = -1
     /// The record start the parity is counted from: bytes before it are other records'.
     var anchored = 0
     var first = Block(), second = Block(), third = Block()
-    /// All ones when the third block ends inside quotes.
-    var inside: UInt64 = 0
-    /// 1 when the third block's last byte is a delimiter, a line feed or a quote.
-    var afterStructural: UInt64 = 0
+    /// The blocks after the third, made in one call: `aheadUsed` of `aheadCount` taken.
+    var ahead = fastdate_quoted_batch()
+    var aheadUsed = 0, aheadCount = 0
+    /// The parity and structure carried out of the last block made.
+    var carry = fastdate_quoted_carry()
     /// Records left before the window is tried again, after one it did not read.
     var paused = 0
+    /// The lanes each block's masks are made in.
+    let lanes: Lanes
+
+    /// How many bytes one compare takes: the widest the processor offers, asked once a
+    /// process (`fastdate_lanes` in the C header). Every width makes the same masks.
+    enum Lanes: Int {
+        case sse2, avx2, avx512
+
+        /// The widest lanes this processor offers.
+        static var widest: Lanes { Lanes(rawValue: Int(fastdate_lanes())) ?? .sse2 }
+    }
+
+    init(lanes: Lanes = .widest) {
+        self.lanes = lanes
+    }
 
     static var width: Int { 64 }
     /// The bytes the window spans.
     static var span: Int { 3 * width }
+    /// How many blocks one call makes.
+    static var batch: Int { Int(FASTDATE_QUOTED_BATCH) }
     /// How many records go to the other readings after one the window did not read: a text
     /// the window cannot read (fields far from the record's start, quotes it does not
     /// place) then pays one failed attempt, three blocks, in this many records.
     static var pauseAfterMiss: Int { 16 }
 
-    /// The `offset` bits from bit `o` on of the 128 bits `low`, `high`.
+    /// `offset` bits from bit `o` on of the 128 bits `low`, `high`.
     @inline(__always)
     static func bits(_ low: UInt64, _ high: UInt64, from o: Int) -> UInt64 {
         (low &>> o) | ((high &<< 1) &<< (63 &- o))
     }
 
-    /// The masks of the block at `offset`, the parity carried in through ``inside`` and out.
+    /// `bits` without their `n` lowest set bits. The usual field indexes spelled out: a
+    /// loop over a count known only at run time is unrolled by eight, with tests around it.
     @inline(__always)
-    mutating func load(_ base: UnsafeRawPointer, at offset: Int, delimiter: UInt8) -> Block {
-        #if arch(x86_64)
-        let masks = fastdate_masks64((base + offset).assumingMemoryBound(to: UInt8.self), delimiter)
-        let parity = QuotedBlock.prefixParity(masks.quotes) ^ inside
-        inside = QuotedBlock.all(parity &>> 63)
-        let structural = masks.delimiters | masks.newlines | masks.quotes
-        let misplaced = masks.quotes & parity & ~((structural &<< 1) | afterStructural)
-        afterStructural = structural &>> 63
-        let newlines = masks.newlines & ~parity
-        return Block(separators: (masks.delimiters & ~parity) | newlines, newlines: newlines, misplaced: misplaced)
-        #else
-        return Block()
-        #endif
+    static func droppingLowest(_ n: Int, of bits: UInt64) -> UInt64 {
+        var bits = bits
+        switch n {
+        case 0: break
+        case 1: bits &= bits &- 1
+        case 2: bits &= bits &- 1; bits &= bits &- 1
+        default: for _ in 0..<n { bits &= bits &- 1 }
+        }
+        return bits
+    }
+
+    /// Makes the masks of the whole blocks from `offset` on, a batch at most, into ``ahead``.
+    /// `false` when not one whole block is left.
+    @inline(never)
+    mutating func makeAhead(_ base: UnsafeRawPointer, at offset: Int, _ count: Int, delimiter: UInt8) -> Bool {
+        let blocks = min(Self.batch, (count &- offset) / Self.width)
+        guard blocks > 0 else { return false }
+        let text = (base + offset).assumingMemoryBound(to: UInt8.self)
+        switch lanes {
+        case .avx512: fastdate_quoted_blocks_avx512(text, blocks, delimiter, &carry, &ahead)
+        case .avx2: fastdate_quoted_blocks_avx2(text, blocks, delimiter, &carry, &ahead)
+        case .sse2: fastdate_quoted_blocks(text, blocks, delimiter, &carry, &ahead)
+        }
+        aheadUsed = 0
+        aheadCount = blocks
+        return true
+    }
+
+    /// The next block made ahead (one is left).
+    @inline(__always)
+    mutating func takeAhead() -> Block {
+        let block = withUnsafeBytes(of: &ahead) {
+            $0.load(fromByteOffset: aheadUsed &* MemoryLayout<Block>.stride, as: Block.self)
+        }
+        aheadUsed &+= 1
+        return block
     }
 
     /// Anchors the window at the record that starts at `start` (after a line feed, or at the
     /// text's start): the parity counted from it. `false` when the text ends too soon.
-    @inline(__always)
+    @inline(never)
     mutating func anchor(_ base: UnsafeRawPointer, at start: Int, _ count: Int, delimiter: UInt8) -> Bool {
         let at = start & ~(Self.width &- 1)
-        guard at &+ Self.span <= count else { offset = -1; return false }
-        #if arch(x86_64)
+        offset = -1
+        guard at &+ Self.span <= count else { return false }
         // The parity at the byte before the record is whatever the bytes before it make it:
         // carried in so that it is 0 there. A record starts after a line feed (or at the
         // text's start), which is structural.
         let o = start &- at
         let quotes = fastdate_masks64((base + at).assumingMemoryBound(to: UInt8.self), delimiter).quotes
-        inside = o == 0 ? 0 : QuotedBlock.all((QuotedBlock.prefixParity(quotes) &>> (o &- 1)) & 1)
-        afterStructural = 1
-        first = load(base, at: at, delimiter: delimiter)
+        carry.inside = o == 0 ? 0 : QuotedBlock.all((QuotedBlock.prefixParity(quotes) &>> (o &- 1)) & 1)
+        carry.after_structural = 1
+        guard makeAhead(base, at: at, count, delimiter: delimiter), aheadCount >= 3 else { return false }
+        first = takeAhead()
         first.misplaced &= ~UInt64(0) &<< o
-        second = load(base, at: at &+ Self.width, delimiter: delimiter)
-        third = load(base, at: at &+ 2 &* Self.width, delimiter: delimiter)
-        #endif
+        second = takeAhead()
+        third = takeAhead()
         offset = at
         anchored = start
         return true
@@ -99,11 +132,12 @@ struct QuotedWindow {
     /// Moves the window one block on. `false` when the text ends too soon.
     @inline(__always)
     mutating func advance(_ base: UnsafeRawPointer, _ count: Int, delimiter: UInt8) -> Bool {
-        let next = offset &+ Self.span
-        guard next &+ Self.width <= count else { offset = -1; return false }
+        if aheadUsed == aheadCount {
+            guard makeAhead(base, at: offset &+ Self.span, count, delimiter: delimiter) else { offset = -1; return false }
+        }
         first = second
         second = third
-        third = load(base, at: next, delimiter: delimiter)
+        third = takeAhead()
         offset &+= Self.width
         return true
     }
@@ -113,12 +147,13 @@ extension DelimitedLocator {
     /// ``locate(_:_:_:known:)`` in the streamed window: the value of the record at `start`,
     /// or `nil` when the other readings must find it (the value's end more than 63 bytes
     /// past the record's start, the record's end past the window, a misplaced quote, a
-    /// record without the field, the text's last 192 bytes).
-    @inline(__always)
+    /// record without the field, the text's last bytes).
+    @_transparent
     mutating func locateInWindow(_ base: UnsafeRawPointer, _ start: Int, _ count: Int) -> RecordValue? {
-        if window.paused > 0 { window.paused &-= 1; return nil }
         var o = start &- window.offset
         if window.offset < 0 || o < 0 || start < window.anchored || o >= QuotedWindow.span {
+            // A miss leaves no window (`offset` -1): the pause is counted only then.
+            if window.paused > 0 { window.paused &-= 1; return nil }
             guard window.anchor(base, at: start, count, delimiter: delimiter) else { return miss() }
             o = start &- window.offset
         }
@@ -134,7 +169,7 @@ extension DelimitedLocator {
         let firstNewline = newlines == 0 ? 64 : newlines.trailingZeroBitCount
         var valueStart = start
         if index > 0 {
-            for _ in 1..<index { separators &= separators &- 1 }
+            separators = QuotedWindow.droppingLowest(index &- 1, of: separators)
             let before = separators.trailingZeroBitCount
             guard before < firstNewline else { return miss() }
             valueStart = start &+ before &+ 1
@@ -168,10 +203,11 @@ extension DelimitedLocator {
     }
 
     /// A record the window does not read: the stream ends, and the window rests a while.
-    @inline(__always)
+    @inline(never)
     private mutating func miss() -> RecordValue? {
         window.offset = -1
         window.paused = QuotedWindow.pauseAfterMiss
         return nil
     }
 }
+#endif

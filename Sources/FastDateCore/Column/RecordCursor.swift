@@ -69,8 +69,10 @@ struct DelimitedLocator: RecordLocator {
     let quoted: Bool
     /// The last block of a quoted text read as masks (``locateByBlocks(_:_:_:)``).
     var block = QuotedBlock()
+    #if arch(x86_64)
     /// The three blocks a quoted text is streamed through (``locateInWindow(_:_:_:)``).
     var window = QuotedWindow()
+    #endif
 
     static var readsPrefix: Bool { false }
     static var quote: UInt8 { UInt8(ascii: "\"") }
