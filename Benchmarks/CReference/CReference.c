@@ -204,49 +204,45 @@ size_t cref_csv_record_ends(const uint8_t *text, size_t length, uint64_t *sum) {
     return records;
 }
 
+/// The `low`, `high` pair of masks from bit `o` on: the 64 bytes from a record's start.
+static inline uint64_t csv_window(uint64_t low, uint64_t high, unsigned o) {
+    return (low >> o) | ((high << 1) << (63 - o));
+}
+
 size_t cref_csv_field_bounds(const uint8_t *text, size_t length, size_t field, uint64_t *sum) {
     size_t records = 0;
     uint64_t total = 0;
-    uint64_t inside = 0;       // all ones when the previous block ended inside quotes
-    uint64_t endsRecord = 1;   // 1 when a record starts at the block's first byte
-    uint64_t runs = 0;         // bit j: field j's end is still to come
-    uint64_t endsLast = 0;     // bit j: field j ended at the previous block's last byte
+    uint64_t inside = 0;         // all ones when the previous block ended inside quotes
+    uint64_t startsCarry = 1;    // 1 when a record starts at the next block's first byte
+    uint64_t lastSeparators = 0, lastStarts = 0;
     uint8_t last[64];
-    for (size_t at = 0; at < length; at += 64) {
-        const uint8_t *block = csv_block(text, length, at, last);
-        uint64_t quoted = csv_inside(csv_mask(block, '"'), &inside);
-        uint64_t ends = csv_mask(block, '\n') & ~quoted;
-        uint64_t fieldDelimiters = csv_mask(block, ',') & ~quoted;
-        uint64_t fieldEnds = fieldDelimiters | ends;
-        // A start past the text's end (after its last newline) is no record's.
-        uint64_t inText = length - at >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << (length - at)) - 1;
-        uint64_t starts = ((ends << 1) | endsRecord) & inText;
-        endsRecord = ends >> 63;
-        uint64_t nextRuns = 0, nextEndsLast = 0, found = 0;
-        for (size_t j = 0;; j++) {
-            unsigned long long added;
-            uint64_t carry = __builtin_add_overflow(~fieldEnds, starts | ((runs >> j) & 1), &added);
-            nextRuns |= carry << j;
-            found = added & fieldEnds;
-            if (j == field) break;
-            uint64_t next = found & fieldDelimiters;
-            nextEndsLast |= (next >> 63) << j;
-            starts = ((next << 1) | ((endsLast >> j) & 1)) & inText;
+    // Each block's records are found once the next block's masks are made: a record's field
+    // lies in the 64 separator bits from its start, across the two.
+    for (size_t at = 0; at < length + 64; at += 64) {
+        uint64_t separators = 0, starts = 0;
+        if (at < length) {
+            const uint8_t *block = csv_block(text, length, at, last);
+            uint64_t quoted = csv_inside(csv_mask(block, '"'), &inside);
+            uint64_t ends = csv_mask(block, '\n') & ~quoted;
+            separators = (csv_mask(block, ',') & ~quoted) | ends;
+            // A start past the text's end (after its last newline) is no record's.
+            uint64_t inText = length - at >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << (length - at)) - 1;
+            starts = ((ends << 1) | startsCarry) & inText;
+            startsCarry = ends >> 63;
         }
-        runs = nextRuns;
-        endsLast = nextEndsLast;
-        while (starts != 0) {
-            total += at + (uint64_t)__builtin_ctzll(starts);
-            starts &= starts - 1;
-        }
-        while (found != 0) {
-            total += at + (uint64_t)__builtin_ctzll(found);
-            found &= found - 1;
-        }
-        while (ends != 0) {
+        for (; lastStarts != 0; lastStarts &= lastStarts - 1) {
+            unsigned o = (unsigned)__builtin_ctzll(lastStarts);
+            uint64_t start = at - 64 + o, valueStart = start;
+            uint64_t fieldEnds = csv_window(lastSeparators, separators, o);
+            for (size_t j = 0; j < field && fieldEnds != 0; j++) {
+                valueStart = start + (uint64_t)__builtin_ctzll(fieldEnds) + 1;
+                fieldEnds &= fieldEnds - 1;
+            }
+            if (fieldEnds != 0) total += valueStart + start + (uint64_t)__builtin_ctzll(fieldEnds);
             records += 1;
-            ends &= ends - 1;
         }
+        lastSeparators = separators;
+        lastStarts = starts;
     }
     *sum += total;
     return records;

@@ -34,14 +34,14 @@ int64_t cref_format_js_each(const int64_t *milliseconds, size_t count, uint8_t *
 /// how many records end in the text and adds each end's offset to `*sum`.
 size_t cref_csv_record_ends(const uint8_t *text, size_t length, uint64_t *sum);
 
-/// Field `field` (0 to 62) of every record of a CSV text (RFC 4180), found a block at a time
-/// as `cref_csv_record_ends` finds the record ends, plus the fields: the delimiters and
-/// newlines outside quotes end fields; each record's field 0 starts after a record end, and
-/// field j + 1 one addition after field j (a start's bit added to the mask of the bytes that
-/// end no field carries up to the field's end; the carry out of a block goes into the next).
-/// The field's bounds as they stand (quotes not stripped, no check of where they stand): the
-/// least a reader that finds a field, not only a record end, does. Returns how many records
-/// end in the text and adds each field's start and end offsets to `*sum`.
+/// Field `field` of every record of a CSV text (RFC 4180), found with the masks of
+/// `cref_csv_record_ends` plus the delimiters outside quotes, streamed as FastDate's reader
+/// streams them: a record's field in the 64 bits of field ends (delimiters and newlines
+/// outside quotes) from its start, across its block and the next, by counts of trailing
+/// zeros. The field's bounds as they stand (quotes not stripped, no check of where they
+/// stand, a field that ends more than 63 bytes past its record's start not found): the least
+/// a reader that finds a field, not only a record end, does. Returns how many records start
+/// in the text and adds each field's start and end offsets to `*sum`.
 size_t cref_csv_field_bounds(const uint8_t *text, size_t length, size_t field, uint64_t *sum);
 
 /// Keeps freed heap memory in the process (glibc), so JSON rows do not fault their

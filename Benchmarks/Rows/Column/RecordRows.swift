@@ -129,8 +129,8 @@ enum RecordRows {
     }
 
     /// Field `field` of every CSV record found, quotes honoured, and nothing else: the quote-aware
-    /// bound's masks, plus the field ends outside quotes and a chain of additions from each
-    /// record's start to the field (`cref_csv_field_bounds`). Beside the record ends alone
+    /// bound's masks, plus the field ends outside quotes, each record's field found in the 64
+    /// bits from its start (`cref_csv_field_bounds`). Beside the record ends alone
     /// (``quoteAwareEndsRow(_:)``), the least any reader that finds a field does.
     static func fieldBoundsRow(_ records: RecordSet, field: Int) -> Row {
         func bounds(_ text: UnsafeRawBufferPointer) -> (count: Int, sum: UInt64) {
@@ -138,7 +138,7 @@ enum RecordRows {
             let count = cref_csv_field_bounds(text.baseAddress!.assumingMemoryBound(to: UInt8.self), text.count, field, &sum)
             return (count, sum)
         }
-        var row = boundRow(records, "bound: finding field \(field) of every record, quotes honoured (C, SSE2 masks, a field chain)", bounds)
+        var row = boundRow(records, "bound: finding field \(field) of every record, quotes honoured (C, SSE2 masks, a window at each record)", bounds)
         row.audit = {
             // The same bounds as a walk of each record's bytes finds: the field starts after
             // its `field`-th delimiter outside quotes and ends at the next one or the newline.
