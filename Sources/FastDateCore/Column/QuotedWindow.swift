@@ -148,6 +148,10 @@ extension DelimitedLocator {
     /// or `nil` when the other readings must find it (the value's end more than 63 bytes
     /// past the record's start, the record's end past the window, a misplaced quote, a
     /// record without the field, the text's last bytes).
+    ///
+    /// Transparent, not `@inline(__always)`: the column reader's specializations are large
+    /// enough that the optimizer left `@inline(__always)` calls out of line, and the record
+    /// path inlined into them is what makes the window pay (`Benchmarks/LEDGER.md`).
     @_transparent
     mutating func locateInWindow(_ base: UnsafeRawPointer, _ start: Int, _ count: Int) -> RecordValue? {
         var o = start &- window.offset
