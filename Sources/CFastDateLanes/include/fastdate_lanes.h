@@ -68,7 +68,7 @@ static inline fastdate_block_masks fastdate_masks64(const unsigned char *block, 
 }
 
 /// A block's masks and the prefix XOR of its quote mask (bit i: the parity of the quotes at
-/// or before byte i, counted from the block's first byte), for `QuotedWindow`.
+/// or before byte i, counted from the block's first byte), for `QuotedBlock` and `QuotedWindow`.
 typedef struct {
     fastdate_block_masks masks;
     uint64_t parity;

@@ -1,13 +1,12 @@
 #if arch(x86_64)
 internal import CFastDateLanes
-#endif
 
 /// A quoted CSV text's structure 64 bytes at a time, for ``DelimitedLocator``: which bytes of
 /// a block are quotes, delimiters and line feeds, as bit masks (bit `i` is byte `i`), and
 /// which lie inside quotes, as a prefix XOR of the quote mask.
 ///
-/// The masks come from the C header's `pmovmskb` (x86-64 only; elsewhere ``load(_:at:delimiter:)``
-/// is never reached, see ``DelimitedLocator/locateByBlocks(_:_:_:)``). A block is computed once
+/// The masks come from the C header's `pmovmskb` (x86-64 only, like this file: elsewhere
+/// ``DelimitedLocator`` walks field by field). A block is computed once
 /// and kept, so the records that share it (most end in the block the next one starts in)
 /// find their fields and ends in the masks with a count of trailing zeros each.
 ///
@@ -33,28 +32,12 @@ struct QuotedBlock {
     /// The masks of the block at `offset` (`offset + 64` bytes at most the text's count).
     @inline(__always)
     mutating func load(_ base: UnsafeRawPointer, at offset: Int, delimiter: UInt8) {
-        #if arch(x86_64)
-        let masks = fastdate_masks64((base + offset).assumingMemoryBound(to: UInt8.self), delimiter)
-        quotes = masks.quotes
-        delimiters = masks.delimiters
-        newlines = masks.newlines
-        #endif
+        let structure = fastdate_structure64((base + offset).assumingMemoryBound(to: UInt8.self), delimiter)
+        quotes = structure.masks.quotes
+        delimiters = structure.masks.delimiters
+        newlines = structure.masks.newlines
         self.offset = offset
-        parity = Self.prefixParity(quotes)
-    }
-
-    /// Bit `i` of the result is the XOR of bits `0 ... i` of `bits` (a carryless multiply by
-    /// all ones, in six shifts).
-    @inline(__always)
-    static func prefixParity(_ bits: UInt64) -> UInt64 {
-        var x = bits
-        x ^= x &<< 1
-        x ^= x &<< 2
-        x ^= x &<< 4
-        x ^= x &<< 8
-        x ^= x &<< 16
-        x ^= x &<< 32
-        return x
+        parity = structure.parity
     }
 
     /// A mask of every bit, or of none, as `bit` (0 or 1).
@@ -69,7 +52,6 @@ extension DelimitedLocator {
     /// line: the four-value path's four inlined copies were no faster (`Benchmarks/LEDGER.md`).
     @inline(never)
     mutating func locateByBlocks(_ base: UnsafeRawPointer, _ start: Int, _ count: Int) -> RecordValue? {
-        #if arch(x86_64)
         let width = QuotedBlock.width
         var b = start & ~(width &- 1)
         guard b &+ width <= count else { return nil }
@@ -125,8 +107,6 @@ extension DelimitedLocator {
             guard b &+ width <= count else { return nil }
             block.load(base, at: b, delimiter: delimiter)
         }
-        #else
-        return nil
-        #endif
     }
 }
+#endif

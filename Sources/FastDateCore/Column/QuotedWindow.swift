@@ -116,8 +116,8 @@ struct QuotedWindow {
         // carried in so that it is 0 there. A record starts after a line feed (or at the
         // text's start), which is structural.
         let o = start &- at
-        let quotes = fastdate_masks64((base + at).assumingMemoryBound(to: UInt8.self), delimiter).quotes
-        carry.inside = o == 0 ? 0 : QuotedBlock.all((QuotedBlock.prefixParity(quotes) &>> (o &- 1)) & 1)
+        let parity = fastdate_structure64((base + at).assumingMemoryBound(to: UInt8.self), delimiter).parity
+        carry.inside = o == 0 ? 0 : QuotedBlock.all((parity &>> (o &- 1)) & 1)
         carry.after_structural = 1
         guard makeAhead(base, at: at, count, delimiter: delimiter), aheadCount >= 3 else { return false }
         first = takeAhead()

@@ -67,9 +67,9 @@ struct DelimitedLocator: RecordLocator {
     let index: Int
     let delimiter: UInt8
     let quoted: Bool
+    #if arch(x86_64)
     /// The last block of a quoted text read as masks (``locateByBlocks(_:_:_:)``).
     var block = QuotedBlock()
-    #if arch(x86_64)
     /// The three blocks a quoted text is streamed through (``locateInWindow(_:_:_:)``).
     var window = QuotedWindow()
     #endif

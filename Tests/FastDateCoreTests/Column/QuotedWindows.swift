@@ -4,48 +4,15 @@ import Testing
 
 /// ``DelimitedLocator``'s streamed window (`locateInWindow`, ``QuotedWindow``) against its
 /// field-by-field walk: texts long enough for the window to stream (it needs 192 bytes
-/// ahead), well formed and broken as ``QuotedBlocks`` makes them; records read in order, and
-/// read again from an earlier record, as the column reader does when a four-value path
-/// refuses the four it was shown. Each in every width of lanes this processor offers, since
-/// each width makes the masks in code of its own.
+/// ahead), well formed and broken as ``QuotedBlocks`` makes them and checked as it checks
+/// them, records read in order and read again from an earlier record. Each in every width
+/// of lanes this processor offers, since each width makes the masks in code of its own.
 @Suite struct QuotedWindows {
     #if arch(x86_64)
     static var lanes: [QuotedWindow.Lanes] {
         [.sse2, .avx2, .avx512].filter { $0.rawValue <= QuotedWindow.Lanes.widest.rawValue }
     }
-    #endif
 
-    /// Every record of `text`, field `index`, with a jump back of one to four records after
-    /// every `rewindEvery`-th record (0: none), checked against the walk.
-    static func check(_ text: [UInt8], _ delimiter: UInt8, index: Int, rewindEvery: Int,
-                      _ makeLocator: () -> DelimitedLocator) -> Bool {
-        let exact = UnsafeMutableRawBufferPointer.allocate(byteCount: max(text.count, 1), alignment: 64)
-        defer { exact.deallocate() }
-        exact.copyBytes(from: text)
-        guard let base = exact.baseAddress.map(UnsafeRawPointer.init) else { return true }
-        var locator = makeLocator()
-        var starts: [Int] = []
-        var p = 0, step = 0
-        while p < text.count {
-            let got = locator.locate(base, p, text.count, known: 0)
-            let want = locator.locateByFields(base, p, text.count)
-            guard got.start == want.start, got.end == want.end, got.next == want.next else {
-                Issue.record("text \(String(decoding: text, as: UTF8.self).debugDescription) index \(index) at \(p): window \(got) fields \(want)")
-                return false
-            }
-            if starts.last != p { starts.append(p) }
-            step += 1
-            if rewindEvery > 0 && step % rewindEvery == 0 && starts.count > 4 {
-                p = starts[starts.count - 1 - step % 4]
-                starts.removeLast(step % 4)
-            } else {
-                p = want.next
-            }
-        }
-        return true
-    }
-
-    #if arch(x86_64)
     @Test(arguments: lanes) func windowFindsWhatTheWalkFinds(_ lanes: QuotedWindow.Lanes) {
         var random = QuotedBlocks.Generator(state: 0x3B10C)
         for round in 0..<1500 {
@@ -54,12 +21,9 @@ import Testing
             for _ in 0..<(4 + random.next(12)) { text += random.text(delimiter) }
             for index in 0...4 {
                 let rewind = round % 3 == 0 ? 0 : 3 + round % 7
-                let agrees = Self.check(text, delimiter, index: index, rewindEvery: rewind) {
-                    var locator = DelimitedLocator(index: index, delimiter: delimiter, quoted: true)
-                    locator.window = QuotedWindow(lanes: lanes)
-                    return locator
-                }
-                guard agrees else { return }
+                var locator = DelimitedLocator(index: index, delimiter: delimiter, quoted: true)
+                locator.window = QuotedWindow(lanes: lanes)
+                guard QuotedBlocks.check(text, delimiter, index: index, rewindEvery: rewind, locator: locator) else { return }
             }
         }
     }
