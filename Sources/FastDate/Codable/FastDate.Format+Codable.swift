@@ -84,7 +84,7 @@ extension FastDate.Format: Codable {
             try container.encode(pattern.text, forKey: .pattern)
             if let identifier = pattern.zoneRules?.identifier {
                 try container.encode(identifier, forKey: .timeZone)
-                if let rules = pattern.zoneRules, let choice = FastDate.Disambiguation(code: rules.resolution), choice != .compatible {
+                if let choice = pattern.zoneRules?.disambiguation, choice != .compatible {
                     try container.encode(String(describing: choice), forKey: .resolving)
                 }
             } else {
@@ -112,7 +112,7 @@ extension FastDate.Format: Codable {
         }
         do {
             if let identifier = try container.decodeIfPresent(String.self, forKey: .timeZone) {
-                guard let zone = TimeZone(identifier: identifier) else {
+                guard let zone = FastDate.TimeZone.named(identifier) else {
                     throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "unknown time zone \(identifier)")
                 }
                 var choice = FastDate.Disambiguation.compatible

@@ -228,7 +228,7 @@ enum DateDecoding {
             guard error.offset < raw.count, raw[error.offset] == UInt8(ascii: "[") else {
                 return try internetDate(text, isoError: error)
             }
-            return try AnnotatedResolution.resolve(raw, fallback: zone?.timeZone).timestamp
+            return try AnnotatedResolution.resolve(raw, fallback: zone).timestamp
         }
     }
 
@@ -273,7 +273,7 @@ enum DateDecoding {
         } catch where error.kind == .expectedTimeSeparator && error.offset == text.utf8.count {
             return try FastDate.parseTimestampUnhinted(text)
         }
-        return try LocalDateTimeResolution.timestamp(reading, in: zone, inputLength: text.utf8.count)
+        return try LocalDateTimeResolution.timestamp(reading, in: zone)
     }
 
     /// An RFC 5322 date-time, or else an HTTP-date (its RFC 850 and asctime forms are not
@@ -300,14 +300,14 @@ enum DateDecoding {
     /// A date-time string whose offset may be missing, read as wall-clock time in `timeZone`.
     static func localDateTime(from decoder: any Decoder, in zone: LocalDateTimeResolution.Zone) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-            try LocalDateTimeResolution.timestamp(FastDate.parseLocalReading(text), in: zone, inputLength: text.utf8.count)
+            try LocalDateTimeResolution.timestamp(FastDate.parseLocalReading(text), in: zone)
         }
     }
 
     /// A time-of-day string placed by `anchor`.
     static func timeOfDay(from decoder: any Decoder, on anchor: LocalTimeAnchor) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-            try anchor.timestamp(FastDate.parseTimeOfDay(text), inputLength: text.utf8.count)
+            try anchor.timestamp(FastDate.parseTimeOfDay(text))
         }
     }
 }

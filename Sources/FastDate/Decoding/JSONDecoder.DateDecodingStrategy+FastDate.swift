@@ -99,6 +99,18 @@ extension JSONDecoder.DateDecodingStrategy {
         return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
     }
 
+    /// ``fastFlexible``, with date-times written without an offset read as wall-clock time
+    /// in `timeZone`; see ``fastFlexible(timeZone:resolving:)-(TimeZone?,_)``. Works with
+    /// FoundationEssentials alone.
+    ///
+    /// ```swift
+    /// decoder.dateDecodingStrategy = .fastFlexible(timeZone: try FastDate.TimeZone(identifier: "Europe/Paris"))
+    /// ```
+    public static func fastFlexible(timeZone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
+        let zone = LocalDateTimeResolution.Zone(timeZone, resolving: disambiguation)
+        return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
+    }
+
     // MARK: Wall-clock time
 
     /// Reads date-times written without a UTC offset, such as `2021-03-19T10:37:20` or
@@ -129,7 +141,18 @@ extension JSONDecoder.DateDecodingStrategy {
     ///     default, is the rule above, `.later` the second 01:30, `.reject` an error
     ///     (`skippedLocalTime`, `repeatedLocalTime`).
     public static func fastLocalDateTime(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
-        let zone = LocalDateTimeResolution.Zone(timeZone, resolving: disambiguation)  // its table found once, here
+        .fastLocalDateTime(in: FastDate.TimeZone(timeZone), resolving: disambiguation)  // its table found once, here
+    }
+
+    /// Reads date-times written without a UTC offset as wall-clock time in `timeZone`; see
+    /// ``fastLocalDateTime(in:resolving:)-(TimeZone,_)``. Works with FoundationEssentials
+    /// alone.
+    ///
+    /// ```swift
+    /// decoder.dateDecodingStrategy = .fastLocalDateTime(in: try FastDate.TimeZone(identifier: "Europe/Paris"))
+    /// ```
+    public static func fastLocalDateTime(in timeZone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
+        let zone = LocalDateTimeResolution.Zone(timeZone, resolving: disambiguation)
         return .custom { decoder in Date(try DateDecoding.localDateTime(from: decoder, in: zone)) }
     }
 
@@ -155,6 +178,13 @@ extension JSONDecoder.DateDecodingStrategy {
     /// ```
     /// - Precondition: `day` is a finite `Date`.
     public static func fastTimeOfDay(on day: Date, in timeZone: TimeZone) -> Self {
+        .fastTimeOfDay(on: day, in: FastDate.TimeZone(timeZone))
+    }
+
+    /// Reads times of day as that wall-clock time on `day` in `timeZone`; see
+    /// ``fastTimeOfDay(on:in:)-(_,TimeZone)``.
+    /// - Precondition: `day` is a finite `Date`.
+    public static func fastTimeOfDay(on day: Date, in timeZone: FastDate.TimeZone) -> Self {
         let anchor = LocalTimeAnchor(day: day, in: timeZone)
         return .custom { decoder in Date(try DateDecoding.timeOfDay(from: decoder, on: anchor)) }
     }
@@ -179,6 +209,13 @@ extension JSONDecoder.DateDecodingStrategy {
     /// `start` is `start` itself.
     /// - Precondition: `start` is a finite `Date`.
     public static func fastTimeOfDay(atOrAfter start: Date, in timeZone: TimeZone) -> Self {
+        .fastTimeOfDay(atOrAfter: start, in: FastDate.TimeZone(timeZone))
+    }
+
+    /// Reads times of day as the first instant at or after `start` at which a clock in
+    /// `timeZone` shows them; see ``fastTimeOfDay(atOrAfter:in:)-(_,TimeZone)``.
+    /// - Precondition: `start` is a finite `Date`.
+    public static func fastTimeOfDay(atOrAfter start: Date, in timeZone: FastDate.TimeZone) -> Self {
         let anchor = LocalTimeAnchor(atOrAfter: start, in: timeZone)
         return .custom { decoder in Date(try DateDecoding.timeOfDay(from: decoder, on: anchor)) }
     }

@@ -30,13 +30,11 @@ enum DateEncoding {
     /// writing rule"): the instant the `Date` stands for, to the microsecond, at `zone`'s
     /// offset for that instant (UTC without one), written by the core, which truncates to
     /// the digits it writes.
-    static func text(_ date: Date, _ format: FastDate.Format, zone: TimeZone? = nil) throws(Failure) -> String {
+    static func text(_ date: Date, _ format: FastDate.Format, zone: FastDate.TimeZone? = nil) throws(Failure) -> String {
         guard var t = FastDate.Timestamp(instantOf: date) else {
             throw Failure(date: date, formatError: outOfRange)
         }
-        // Clamped, not trapped: a custom zone's absurd offset is then the formatter's own
-        // `invalidOffset`, like any offset it cannot write.
-        if let zone { t.utcOffset = Int32(clamping: zone.secondsFromGMT(for: date)) }
+        if let zone { t.utcOffset = zone.offset(at: t) }
         do throws(FastDate.FormatError) {
             return try FastDate.format(t, as: format)
         } catch {
@@ -46,7 +44,7 @@ enum DateEncoding {
 
     /// Writes `date` in `format` as the encoder's single value: a JSON number for an epoch
     /// format, a string for every other.
-    static func encode(_ date: Date, _ format: FastDate.Format, zone: TimeZone? = nil, to encoder: any Encoder) throws {
+    static func encode(_ date: Date, _ format: FastDate.Format, zone: FastDate.TimeZone? = nil, to encoder: any Encoder) throws {
         if format.profile == .epoch { return try encodeEpoch(date, format, to: encoder) }
         let text: String
         do throws(Failure) {

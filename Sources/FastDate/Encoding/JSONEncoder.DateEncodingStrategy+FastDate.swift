@@ -34,6 +34,17 @@ extension JSONEncoder.DateEncodingStrategy {
     ///     on the format, `.fast(.rfc3339.writingUTCOffset(3600))`; where the format names
     ///     one, it is written and `timeZone` is not used.
     public static func fast(_ format: FastDate.Format, timeZone: TimeZone? = nil) -> Self {
+        let zone = timeZone.map(FastDate.TimeZone.init)  // its table found once, here
+        return .custom { date, encoder in try DateEncoding.encode(date, format, zone: zone, to: encoder) }
+    }
+
+    /// Writes each date in `format` at the offset `timeZone` has at that date; see
+    /// ``fast(_:timeZone:)-(_,TimeZone?)``. Works with FoundationEssentials alone.
+    ///
+    /// ```swift
+    /// encoder.dateEncodingStrategy = .fast(.rfc3339, timeZone: try FastDate.TimeZone(identifier: "Europe/Paris"))
+    /// ```
+    public static func fast(_ format: FastDate.Format, timeZone: FastDate.TimeZone) -> Self {
         .custom { date, encoder in try DateEncoding.encode(date, format, zone: timeZone, to: encoder) }
     }
 
@@ -63,4 +74,8 @@ extension JSONEncoder.DateEncodingStrategy {
     /// Writes RFC 5322 date-times at the offset `timeZone` has at each date:
     /// `Fri, 19 Mar 2021 10:37:20 +0100` in Paris. `.fast(.rfc5322, timeZone:)`.
     public static func fastRFC5322(timeZone: TimeZone?) -> Self { .fast(.rfc5322, timeZone: timeZone) }
+
+    /// Writes RFC 5322 date-times at the offset `timeZone` has at each date.
+    /// `.fast(.rfc5322, timeZone:)`.
+    public static func fastRFC5322(timeZone: FastDate.TimeZone) -> Self { .fast(.rfc5322, timeZone: timeZone) }
 }

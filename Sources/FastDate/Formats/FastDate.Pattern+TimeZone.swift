@@ -5,15 +5,9 @@ import Foundation
 #endif
 
 extension FastDate.Pattern {
-    /// Compiles `pattern` on the clock of `timeZone`, daylight saving time included.
-    ///
-    /// Text without a zone field is placed in `timeZone` as `.fastLocalDateTime(in:)` places
-    /// it (the same zone tables), and a time a transition skips or repeats names the instant
-    /// `disambiguation` chooses: by default `.compatible`, the offset from before a gap and
-    /// the first of two occurrences; with `.reject`, reading such a time throws
-    /// `skippedLocalTime` or `repeatedLocalTime`. Every timestamp is written at the zone's
-    /// offset at that instant. A zone field (`Z`, `XXX`, `zzz`) is written as that offset;
-    /// `z` writes `GMT+1`, never a zone's own abbreviation.
+    /// Compiles `pattern` on the clock of Foundation's `timeZone`, daylight saving time
+    /// included: ``init(_:timeZone:twoDigitYearStart:defaultDate:resolving:)-(_,FastDate.TimeZone,_,_,_)``
+    /// with the zone bridged (`FastDate.TimeZone(_:)`).
     ///
     /// ```swift
     /// let paris = try FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)
@@ -23,26 +17,15 @@ extension FastDate.Pattern {
         _ pattern: String, timeZone: TimeZone, twoDigitYearStart: Int = 1950,
         defaultDate: FastDate.LocalDateTime = defaultDate, resolving disambiguation: FastDate.Disambiguation = .compatible
     ) throws(FastDate.PatternError) {
-        let zone = LocalDateTimeResolution.Zone(timeZone, resolving: disambiguation)
-        let rules = PatternZone.Rules(
-            identifier: timeZone.identifier,
-            resolution: disambiguation.code,
-            offsetAtInstant: { Int32(clamping: zone.offset(at: $0)) },
-            offsetForLocalSeconds: { local in
-                switch LocalDateTimeResolution.placement(forLocalSeconds: local, in: zone) {
-                case .offset(let offset): Int32(clamping: offset)
-                case .skipped: PatternZone.Rules.skipped
-                case .repeated: PatternZone.Rules.repeated
-                }
-            }
-        )
-        try self.init(pattern, zone: PatternZone(rules: rules), twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate)
+        try self.init(pattern, timeZone: FastDate.TimeZone(timeZone), twoDigitYearStart: twoDigitYearStart,
+                      defaultDate: defaultDate, resolving: disambiguation)
     }
 
-    /// The time zone the pattern reads and writes on: the one it was compiled with, or for
-    /// a fixed `utcOffset` the zone of that offset.
+    /// The time zone the pattern reads and writes on, as Foundation's `TimeZone`: the one
+    /// it was compiled with, or for a fixed `utcOffset` the zone of that offset; `nil` where
+    /// Foundation has no zone of that name (see ``fastTimeZone``).
     public var timeZone: TimeZone? {
-        if let rules = zoneRules { return TimeZone(identifier: rules.identifier) }
+        if let rules = zoneRules { return TimeZone(rules.zone) }
         return utcOffset.flatMap { TimeZone(secondsFromGMT: Int($0)) }
     }
 
@@ -76,9 +59,10 @@ extension FastDate.Pattern {
         if let locale, locale.identifier != "en_US_POSIX" {
             throw FastDate.PatternError(.unsupportedLocale, position: 0, symbol: locale.identifier)
         }
-        let zone = timeZone ?? TimeZone(identifier: "UTC")!
+        let zone = timeZone.map(FastDate.TimeZone.init) ?? .utc
         func localSeconds(_ date: Date) -> Int64 {
-            Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(zone.secondsFromGMT(for: date))
+            let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+            return seconds + Int64(zone.offset(at: FastDate.Timestamp(seconds: seconds)))
         }
         var start = 1950
         if let twoDigitStartDate {

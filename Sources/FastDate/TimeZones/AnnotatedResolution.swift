@@ -4,9 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Turns an RFC 9557 date-time the core has read into an instant, with the time zone
-/// database the core lacks (`Spec/rfc9557/rfc9557.md`): the one place that names a zone, checks a
-/// written offset against it, and places a reading without an offset in it. Used by
+/// Turns an RFC 9557 date-time the core has read into an instant, with the system's time zone
+/// database (`Spec/rfc9557/rfc9557.md`): the one place that names a zone, checks a written
+/// offset against it, and places a reading without an offset in it. Used by
 /// `FastDate.ZonedDate` and `.fastFlexible`.
 enum AnnotatedResolution {
     struct Resolved {
@@ -19,7 +19,7 @@ enum AnnotatedResolution {
 
     /// Reads `bytes` as RFC 9557 and resolves it. Without an offset or a zone, a reading
     /// is placed in `fallback`, or is `missingOffset` without one.
-    static func resolve(_ bytes: UnsafeRawBufferPointer, fallback: TimeZone?) throws(FastDate.ParseError) -> Resolved {
+    static func resolve(_ bytes: UnsafeRawBufferPointer, fallback: LocalDateTimeResolution.Zone?) throws(FastDate.ParseError) -> Resolved {
         let annotated = try FastDate.parseAnnotatedDateTime(bytes)
         guard case .identifier(let range) = annotated.timeZone else {
             if let t = annotated.timestamp { return Resolved(timestamp: t) }
@@ -27,22 +27,20 @@ enum AnnotatedResolution {
                 let bracket = bytes.firstIndex(of: UInt8(ascii: "[")) ?? bytes.count
                 throw FastDate.ParseError(.missingOffset, offset: bracket)
             }
-            return Resolved(timestamp: try LocalDateTimeResolution.timestamp(annotated.dateTime, in: fallback, inputLength: bytes.count))
+            return Resolved(timestamp: try LocalDateTimeResolution.timestamp(annotated.dateTime, in: fallback))
         }
         let identifier = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        guard let zone = TimeZone(identifier: identifier) else {
+        guard let zone = FastDate.TimeZone.named(identifier) else {
             throw FastDate.ParseError(.unknownTimeZone, offset: range.lowerBound)
         }
         guard var t = annotated.timestamp else {
             // A reading with only a zone: placed by the same DST rules as every wall time.
-            var placed = try LocalDateTimeResolution.timestamp(annotated.dateTime, in: zone, inputLength: range.lowerBound - 1)
-            placed.utcOffset = Int32(zone.secondsFromGMT(for: Date(placed)))
-            return Resolved(timestamp: placed, identifier: identifier)
+            return Resolved(timestamp: try annotated.dateTime.timestamp(in: zone), identifier: identifier)
         }
-        let zoneOffset = Int32(zone.secondsFromGMT(for: Date(t)))
+        let zoneOffset = zone.offset(at: t)
         if annotated.hasUnknownLocalOffset {
             // `Z`: the instant is exact; the zone says what the local time is.
-            if UTCOffsetRange.contains(Int(zoneOffset)) { t.utcOffset = zoneOffset }
+            t.utcOffset = zoneOffset
         } else if zoneOffset != t.utcOffset {
             throw FastDate.ParseError(.offsetMismatch, offset: range.lowerBound)
         }

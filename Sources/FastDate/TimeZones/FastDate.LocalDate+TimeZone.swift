@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 extension FastDate.LocalDate {
-    /// The day a clock in `timeZone` shows at the instant `timestamp`.
+    /// The day a clock in Foundation's `timeZone` shows at the instant `timestamp`.
     ///
     /// ```swift
     /// let t = try FastDate.parseTimestamp("2024-01-15T03:00:00Z")
@@ -14,15 +14,10 @@ extension FastDate.LocalDate {
     /// - Throws: `FastDate.CalendarError` `yearOutOfRange` when that day is outside
     ///   0000–9999.
     public init(_ timestamp: FastDate.Timestamp, in timeZone: TimeZone) throws(FastDate.CalendarError) {
-        let offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(timestamp.seconds))))
-        let local = timestamp.seconds + offset
-        guard let date = FastDate.LocalDate(daysSinceEpoch: floorDivision(local, by: .secondsPerDay).quotient) else {
-            throw FastDate.CalendarError(.yearOutOfRange)
-        }
-        self = date
+        try self.init(timestamp, in: FastDate.TimeZone(timeZone))
     }
 
-    /// The first instant of this day in `timeZone`: midnight, unless the zone's clock skips
+    /// The first instant of this day in Foundation's `timeZone`: midnight, unless the zone's clock skips
     /// midnight that day (then the first instant after the gap). This is the helper for a
     /// `Date`-typed `format: date` field: decode a `LocalDate` and take `start(in:)` in the
     /// zone the day belongs to, rather than reading the text as UTC midnight.
@@ -34,6 +29,6 @@ extension FastDate.LocalDate {
     /// - Throws: `FastDate.ParseError` `missingOffset` only for a `TimeZone` whose offset is
     ///   a day or more from UTC, which no real zone has.
     public func start(in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try FastDate.LocalDateTime(date: self, time: FastDate.LocalTime(secondsSinceMidnight: 0)).timestamp(in: timeZone)
+        try start(in: FastDate.TimeZone(timeZone))
     }
 }

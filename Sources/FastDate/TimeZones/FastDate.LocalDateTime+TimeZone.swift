@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 extension FastDate.LocalDateTime {
-    /// The date and time a clock in `timeZone` shows at the instant `timestamp`, with no
-    /// offset (the reading a zone's clock shows names its offset by the zone).
+    /// The date and time a clock in Foundation's `timeZone` shows at the instant
+    /// `timestamp`, with no offset; ``init(_:in:)-(_,FastDate.TimeZone)`` with the zone
+    /// bridged (`FastDate.TimeZone(_:)`).
     ///
     /// ```swift
     /// let t = try FastDate.parseTimestamp("2024-01-15T03:00:00Z")
@@ -16,13 +17,11 @@ extension FastDate.LocalDateTime {
     /// - Throws: `FastDate.CalendarError` `yearOutOfRange` when that reading is outside
     ///   0000–9999.
     public init(_ timestamp: FastDate.Timestamp, in timeZone: TimeZone) throws(FastDate.CalendarError) {
-        // A timestamp a caller built outside the supported range has no reading either.
-        guard timestamp.isInSupportedRange else { throw FastDate.CalendarError(.yearOutOfRange) }
-        let offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(timestamp.seconds))))
-        try self.init(localSeconds: timestamp.seconds + offset, nanoseconds: timestamp.nanoseconds)
+        try self.init(timestamp, in: FastDate.TimeZone(timeZone))
     }
 
-    /// The instant this reading names in `timeZone`, or at the offset the text wrote.
+    /// The instant this reading names in Foundation's `timeZone`, or at the offset the
+    /// text wrote; ``timestamp(in:resolving:)-(FastDate.TimeZone,_)`` with the zone bridged.
     ///
     /// A wall time that a transition skips or repeats names the instant `disambiguation`
     /// chooses; the default, `.compatible`, is what `.fastLocalDateTime(in:)` and
@@ -38,6 +37,6 @@ extension FastDate.LocalDateTime {
     ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
     ///   `.reject`.
     public func timestamp(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try LocalDateTimeResolution.timestamp(self, in: timeZone, resolving: disambiguation, inputLength: 0)
+        try timestamp(in: FastDate.TimeZone(timeZone), resolving: disambiguation)
     }
 }

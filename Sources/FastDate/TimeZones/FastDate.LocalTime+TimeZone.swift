@@ -16,7 +16,21 @@ extension FastDate.LocalTime {
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
     ///   outside ±8.64e15 ms from 1970.
     public func timestamp(on day: Date, in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try LocalTimeAnchor(day: day, in: timeZone).timestamp(self, inputLength: 0)
+        try timestamp(on: day, in: FastDate.TimeZone(timeZone))
+    }
+
+    /// The instant at which a clock in `timeZone` shows this time on the calendar day it
+    /// shows at `day`.
+    ///
+    /// ```swift
+    /// let sunset = try FastDate.parseTimeOfDay("7:27:02 PM")
+    /// let t = try sunset.timestamp(on: Date(), in: FastDate.TimeZone(identifier: "Europe/London"))
+    /// ```
+    /// - Precondition: `day` is a finite `Date`.
+    /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
+    ///   outside ±8.64e15 ms from 1970.
+    public func timestamp(on day: Date, in timeZone: FastDate.TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try LocalTimeAnchor(day: day, in: timeZone).timestamp(self)
     }
 
     /// The first instant at or after `start` at which a clock in `timeZone` shows this time;
@@ -33,7 +47,20 @@ extension FastDate.LocalTime {
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
     ///   outside ±8.64e15 ms from 1970.
     public func timestamp(atOrAfter start: Date, in timeZone: TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try LocalTimeAnchor(atOrAfter: start, in: timeZone).timestamp(self, inputLength: 0)
+        try timestamp(atOrAfter: start, in: FastDate.TimeZone(timeZone))
+    }
+
+    /// The first instant at or after `start` at which a clock in `timeZone` shows this time.
+    ///
+    /// ```swift
+    /// let sunset = try FastDate.parseTimeOfDay("1:28:00 AM")
+    /// let t = try sunset.timestamp(atOrAfter: sunrise, in: .utc)
+    /// ```
+    /// - Precondition: `start` is a finite `Date`.
+    /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
+    ///   outside ±8.64e15 ms from 1970.
+    public func timestamp(atOrAfter start: Date, in timeZone: FastDate.TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try LocalTimeAnchor(atOrAfter: start, in: timeZone).timestamp(self)
     }
 
     /// Places times of day that follow one another, such as a sunrise and then a sunset,
@@ -60,6 +87,15 @@ extension FastDate.LocalTime {
     ///   the supported range.
     public static func chained(
         _ times: [FastDate.LocalTime], atOrAfter start: Date, in timeZone: TimeZone
+    ) throws(FastDate.ParseError) -> [Date] {
+        try chained(times, atOrAfter: start, in: FastDate.TimeZone(timeZone))
+    }
+
+    /// Places times of day that follow one another, each at the first instant at or after
+    /// the one before it, on a clock in `timeZone`; see
+    /// ``chained(_:atOrAfter:in:)-(_,_,TimeZone)``.
+    public static func chained(
+        _ times: [FastDate.LocalTime], atOrAfter start: Date, in timeZone: FastDate.TimeZone
     ) throws(FastDate.ParseError) -> [Date] {
         var dates: [Date] = []
         dates.reserveCapacity(times.count)

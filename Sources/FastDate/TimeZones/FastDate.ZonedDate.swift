@@ -24,8 +24,9 @@ extension FastDate {
     ///
     /// Decoding reads `FastDate.Format.iso8601` date strings, and RFC 9557's time zone
     /// annotations after them (`2022-07-08T00:14:07+01:00[Europe/Paris]`, as Java's
-    /// `ZonedDateTime` and Temporal write): the zone is looked up with
-    /// `TimeZone(identifier:)` (`unknownTimeZone` when there is none), a written offset must
+    /// `ZonedDateTime` and Temporal write): the zone is looked up in the system's database
+    /// (`FastDate.TimeZone(identifier:)`, else Foundation's; `unknownTimeZone` when neither
+    /// has it), a written offset must
     /// be the zone's at that instant (`offsetMismatch` otherwise, as Temporal does), and a
     /// reading without an offset is placed in the zone by the DST rules of
     /// `.fastLocalDateTime(in:)`. Without a zone, a string written without an offset is
@@ -69,10 +70,10 @@ extension FastDate {
         /// With `annotated`, the value also keeps `timeZone.identifier`, and encoding writes
         /// it RFC 9557's way: `2024-07-12T15:00:00+02:00[Europe/Paris]`. Without, it is
         /// written as plain RFC 3339, as before.
-        /// - Precondition: the zone's offset is less than a day (every real zone's is).
-        public init(_ date: Date, in timeZone: TimeZone, annotated: Bool = false) {
-            self.init(date, utcOffset: Int32(timeZone.secondsFromGMT(for: date)))
-            if annotated { timeZoneIdentifier = timeZone.identifier }
+        public init(_ date: Date, in timeZone: FastDate.TimeZone, annotated: Bool = false) {
+            var timestamp = Timestamp(date)
+            timestamp.utcOffset = timeZone.offset(at: timestamp)
+            self.init(timestamp, timeZoneIdentifier: annotated ? timeZone.identifier : nil)
         }
 
         /// The instant, as the nearest `Date`.
@@ -81,15 +82,12 @@ extension FastDate {
         /// Seconds east of UTC, as written (`+02:00` is 7200).
         public var utcOffset: Int32 { timestamp.utcOffset }
 
-        /// The zone named by ``timeZoneIdentifier`` when there is one, else a fixed-offset
-        /// zone for ``utcOffset``, to show the date in the writer's local time.
-        ///
-        /// `nil` past ±18:00, where `TimeZone(secondsFromGMT:)` stops, although the parser
-        /// accepts offsets up to ±23:59 as written (no real zone goes past +14:00). Never
-        /// force-unwrap it: fall back to a zone of your choice, or use ``utcOffset``.
-        public var timeZone: TimeZone? {
-            if let timeZoneIdentifier, let zone = TimeZone(identifier: timeZoneIdentifier) { return zone }
-            return TimeZone(secondsFromGMT: Int(utcOffset))
+        /// The zone named by ``timeZoneIdentifier`` when there is one (from the system's
+        /// database, else Foundation's), else the fixed offset ``utcOffset``; `nil` only for
+        /// a name neither database has.
+        public var fastTimeZone: FastDate.TimeZone? {
+            if let timeZoneIdentifier { return FastDate.TimeZone.named(timeZoneIdentifier) }
+            return FastDate.TimeZone(utcOffset: utcOffset)
         }
 
         /// Whether `lhs` is the earlier instant; ordered as `FastDate.Timestamp` orders, then
@@ -138,7 +136,7 @@ extension FastDate {
     }
 
     /// Parses an RFC 9557 date-time into a ``ZonedDate``, resolving a zone name with the
-    /// system's time zone database, from any `FastDate.Input`:
+    /// system's time zone database (``TimeZone/init(identifier:)``), from any `FastDate.Input`:
     /// `2022-07-08T00:14:07+01:00[Europe/London]`, `…Z[Asia/Tokyo]`, or without a suffix
     /// anything `FastDate.Format.iso8601` reads (then the zone is the offset).
     ///
@@ -169,4 +167,26 @@ extension FastDate {
 @usableFromInline
 func readZonedDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ZonedDate {
     try AnnotatedResolution.zonedDate(bytes)
+}
+
+extension FastDate.ZonedDate {
+    /// `date` at the offset Foundation's `timeZone` has at that instant; see
+    /// ``init(_:in:annotated:)-(_,FastDate.TimeZone,_)``.
+    /// - Precondition: the zone's offset is less than a day (every real zone's is).
+    public init(_ date: Date, in timeZone: TimeZone, annotated: Bool = false) {
+        self.init(date, in: FastDate.TimeZone(timeZone), annotated: annotated)
+    }
+
+    /// The zone named by ``timeZoneIdentifier`` when there is one, else a fixed-offset
+    /// zone for ``utcOffset``, as Foundation's `TimeZone`, to show the date in the writer's
+    /// local time.
+    ///
+    /// `nil` past ±18:00, where `TimeZone(secondsFromGMT:)` stops, although the parser
+    /// accepts offsets up to ±23:59 as written (no real zone goes past +14:00), and for a
+    /// name Foundation does not know (every name, on Linux with FoundationEssentials alone:
+    /// use ``fastTimeZone`` there). Never force-unwrap it.
+    public var timeZone: TimeZone? {
+        if let timeZoneIdentifier, let zone = TimeZone(identifier: timeZoneIdentifier) { return zone }
+        return TimeZone(secondsFromGMT: Int(utcOffset))
+    }
 }

@@ -6,9 +6,9 @@ import Foundation
 
 /// Where `.fastTimeOfDay(on:in:)` and `.fastTimeOfDay(atOrAfter:in:)` put a time of day,
 /// worked out once when the strategy is made rather than for every date decoded: the one
-/// place a `LocalTime` becomes an instant in a `TimeZone`.
+/// place a `LocalTime` becomes an instant in a time zone.
 struct LocalTimeAnchor: Sendable {
-    let timeZone: TimeZone
+    let timeZone: FastDate.TimeZone
     /// The day's midnight as local seconds.
     let localMidnight: Int64
     /// The offset for every reading that day and the next, when no transition comes near.
@@ -20,18 +20,18 @@ struct LocalTimeAnchor: Sendable {
     /// Times on the calendar day a clock in `timeZone` shows at `day`.
     ///
     /// - Precondition: `day` is finite.
-    init(day: Date, in timeZone: TimeZone) {
+    init(day: Date, in timeZone: FastDate.TimeZone) {
         self.init(day, timeZone, notBefore: nil)
     }
 
     /// Each time at its next occurrence at or after the instant `start`.
     ///
     /// - Precondition: `start` is finite.
-    init(atOrAfter start: Date, in timeZone: TimeZone) {
+    init(atOrAfter start: Date, in timeZone: FastDate.TimeZone) {
         self.init(start, timeZone, notBefore: FastDate.Timestamp(start))
     }
 
-    private init(_ day: Date, _ timeZone: TimeZone, notBefore: FastDate.Timestamp?) {
+    private init(_ day: Date, _ timeZone: FastDate.TimeZone, notBefore: FastDate.Timestamp?) {
         self.timeZone = timeZone
         localMidnight = LocalDateTimeResolution.localMidnight(of: day, in: timeZone)
         steadyOffset = LocalDateTimeResolution.steadyOffset(onDayStarting: localMidnight, in: timeZone)
@@ -39,27 +39,24 @@ struct LocalTimeAnchor: Sendable {
     }
 
     /// The instant of `time`.
-    ///
-    /// - Parameter inputLength: Where a missing offset would have been, for the error when
-    ///   the zone has no usable one.
-    func timestamp(_ time: FastDate.LocalTime, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        let sameDay = try timestamp(time, daysLater: 0, inputLength: inputLength)
+    func timestamp(_ time: FastDate.LocalTime) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        let sameDay = try timestamp(time, daysLater: 0)
         guard let notBefore, sameDay.isEarlier(than: notBefore) else { return sameDay }
         // The next day's reading is a day later on the wall clock, so it is later in time
         // unless the zone skips a whole day there (Samoa, 30 December 2011): then try the
         // day after, which no zone has ever skipped too.
-        let nextDay = try timestamp(time, daysLater: 1, inputLength: inputLength)
+        let nextDay = try timestamp(time, daysLater: 1)
         guard nextDay.isEarlier(than: notBefore) else { return nextDay }
-        return try timestamp(time, daysLater: 2, inputLength: inputLength)
+        return try timestamp(time, daysLater: 2)
     }
 
-    private func timestamp(_ time: FastDate.LocalTime, daysLater: Int64, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    private func timestamp(_ time: FastDate.LocalTime, daysLater: Int64) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let reading = FastDate.LocalDateTime(
             unchecked: localMidnight + daysLater * .secondsPerDay + Int64(time.secondsSinceMidnight), time.nanoseconds, nil)
         // `steadyOffset` holds from three days before midnight to four after, so it also
         // covers the following two days.
         if let steadyOffset, daysLater <= 2 { return try reading.timestamp(assumingUTCOffset: steadyOffset) }
-        return try LocalDateTimeResolution.timestamp(reading, in: timeZone, inputLength: inputLength)
+        return try reading.timestamp(in: timeZone)
     }
 }
 

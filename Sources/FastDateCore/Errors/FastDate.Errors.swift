@@ -547,3 +547,79 @@ extension FastDate {
         }
     }
 }
+
+extension FastDate {
+    /// Why a time zone could not be had: its name is unknown, or its TZif bytes are not valid
+    /// RFC 8536 (`Spec/time-zones/time-zones.md`, "Errors").
+    public struct TimeZoneError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// No zone of that name in the database asked (the system's or the bundled one).
+            case unknownIdentifier
+            /// The name cannot be a zone's: empty, too long, a byte outside `A-Z a-z 0-9 / _
+            /// - +`, or a part that is `.` or `..` (so a name never leaves the database's
+            /// folder).
+            case invalidIdentifier
+            /// The zone's file exists but could not be read.
+            case unreadable
+            /// The bytes do not start with `TZif`.
+            case notTZif
+            /// The version byte is not NUL, `2`, `3` or `4`.
+            case unsupportedVersion
+            /// A header's counts are impossible: no local time type, no designation byte, or
+            /// indicator counts that are neither 0 nor the type count.
+            case invalidHeader
+            /// The bytes end before the data their header counts.
+            case truncated
+            /// Transition times that do not strictly ascend.
+            case transitionsOutOfOrder
+            /// A transition names a type that does not exist, or a type's fields are out of
+            /// range (`isdst` not 0 or 1, a designation index past the designations, or
+            /// indicators not 0 or 1).
+            case invalidTimeType
+            /// A UTC offset of a day or more, which no zone has.
+            case offsetOutOfRange
+            /// Leap-second records (the `right/` zones): times counted with leap seconds are
+            /// not the POSIX times every other value of FastDate holds.
+            case leapSecondsUnsupported
+            /// The footer is not `\n`, a POSIX TZ string, `\n`.
+            case invalidFooter
+            /// Bytes follow the footer (or, in version 1, the data).
+            case trailingBytes
+        }
+
+        /// What was wrong.
+        public let kind: Kind
+        /// The byte of the TZif data where it was found; 0 for a name.
+        public let offset: Int
+
+        /// Creates an error of `kind` at byte `offset`.
+        public init(_ kind: Kind, offset: Int = 0) {
+            self.kind = kind
+            self.offset = offset
+        }
+
+        /// A sentence a person understands.
+        public var description: String {
+            let what = switch kind {
+            case .unknownIdentifier: "no time zone has that identifier"
+            case .invalidIdentifier: "that is not a time zone identifier"
+            case .unreadable: "the time zone's file could not be read"
+            case .notTZif: "not TZif data: expected the magic \"TZif\""
+            case .unsupportedVersion: "unsupported TZif version (expected NUL, 2, 3 or 4)"
+            case .invalidHeader: "invalid TZif header counts"
+            case .truncated: "TZif data ends before the data its header counts"
+            case .transitionsOutOfOrder: "TZif transition times do not strictly ascend"
+            case .invalidTimeType: "invalid TZif local time type"
+            case .offsetOutOfRange: "TZif UTC offset of a day or more"
+            case .leapSecondsUnsupported: "TZif leap-second records are not supported (a right/ zone)"
+            case .invalidFooter: "invalid TZif footer (expected a POSIX TZ string between newlines)"
+            case .trailingBytes: "bytes after the end of the TZif data"
+            }
+            switch kind {
+            case .unknownIdentifier, .invalidIdentifier, .unreadable: return what
+            default: return what + " at byte \(offset)"
+            }
+        }
+    }
+}

@@ -54,7 +54,29 @@ extension FastDate {
                           twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate)
         }
 
-        /// Compiles `pattern` on the clock `zone` (the `FastDate` module passes a time zone's rules).
+        /// Compiles `pattern` on the clock of `timeZone`, daylight saving time included.
+        ///
+        /// Text without a zone field is placed in `timeZone` as `.fastLocalDateTime(in:)`
+        /// places it, and a time a transition skips or repeats names the instant
+        /// `disambiguation` chooses: by default `.compatible`, the offset from before a gap
+        /// and the first of two occurrences; with `.reject`, reading such a time throws
+        /// `skippedLocalTime` or `repeatedLocalTime`. Every timestamp is written at the
+        /// zone's offset at that instant. A zone field (`Z`, `XXX`, `zzz`) is written as that
+        /// offset; `z` writes `GMT+1`, never a zone's own abbreviation.
+        ///
+        /// ```swift
+        /// let paris = try FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: FastDate.TimeZone(identifier: "Europe/Paris"))
+        /// ```
+        /// - Throws: ``PatternError`` as ``init(_:utcOffset:twoDigitYearStart:defaultDate:)``.
+        public init(
+            _ pattern: String, timeZone: TimeZone, twoDigitYearStart: Int = 1950,
+            defaultDate: LocalDateTime = defaultDate, resolving disambiguation: Disambiguation = .compatible
+        ) throws(PatternError) {
+            let rules = PatternZone.Rules(zone: timeZone, disambiguation: disambiguation)
+            try self.init(pattern, zone: PatternZone(rules: rules), twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate)
+        }
+
+        /// Compiles `pattern` on the clock `zone`.
         package init(
             _ pattern: String, zone: PatternZone, twoDigitYearStart: Int, defaultDate: LocalDateTime
         ) throws(PatternError) {
@@ -90,5 +112,11 @@ extension FastDate {
 
         /// The time zone rules the pattern is on, for the `FastDate` module.
         package var zoneRules: PatternZone.Rules? { program.zone.rules }
+
+        /// The time zone the pattern reads and writes on: the one it was compiled with, or
+        /// for a fixed ``utcOffset`` the zone of that offset.
+        public var fastTimeZone: TimeZone {
+            program.zone.rules?.zone ?? TimeZone(utcOffset: program.zone.fixedOffset) ?? .utc
+        }
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension FastDate {
     /// Which instant a local date-time names where a time zone's clock skips it (a gap, as
     /// 02:30 on a spring-forward night) or shows it twice (an overlap, as 01:30 on a
@@ -11,7 +5,7 @@ extension FastDate {
     ///
     /// ```swift
     /// let local = try FastDate.parseLocalDateTime("2021-11-07T01:30:00")
-    /// let newYork = TimeZone(identifier: "America/New_York")!
+    /// let newYork = try FastDate.TimeZone(identifier: "America/New_York")
     /// try local.timestamp(in: newYork, resolving: .later)   // 06:30Z, the second 01:30 (EST)
     /// ```
     public enum Disambiguation: Sendable, Hashable, CaseIterable {
@@ -32,12 +26,12 @@ extension FastDate {
 }
 
 extension FastDate.Disambiguation {
-    /// The choice as a small number, for the core's pattern rules, which have no
-    /// `Disambiguation` type: its index among `allCases`.
-    var code: UInt8 { UInt8(Self.allCases.firstIndex(of: self).unsafelyUnwrapped) }
+    /// The choice as a small number, for a pattern's `Codable` form: its index among
+    /// `allCases`.
+    package var code: UInt8 { UInt8(Self.allCases.firstIndex(of: self).unsafelyUnwrapped) }
 
     /// The choice `code` stands for; `nil` for a number that is none.
-    init?(code: UInt8) {
+    package init?(code: UInt8) {
         guard Int(code) < Self.allCases.count else { return nil }
         self = Self.allCases[Int(code)]
     }

@@ -1,0 +1,342 @@
+extension FastDate {
+    /// A time zone: UTC, a fixed offset, or an IANA zone's rules read from TZif, with no
+    /// Foundation (`Spec/time-zones/time-zones.md`).
+    ///
+    /// A value: `Sendable`, equal and hashed by ``identifier``, and once made it allocates
+    /// nothing, whatever it is asked. Where a zone comes from is said by how it is made:
+    ///
+    /// - ``utc`` and ``init(utcOffset:)``, here;
+    /// - ``init(identifier:tzif:)`` from TZif bytes of your own (Embedded Swift, a firmware
+    ///   image);
+    /// - `init(identifier:)` from the system's database (`TZDIR`, else
+    ///   `/usr/share/zoneinfo`), and `init(_:)` from Foundation's `TimeZone`, in the
+    ///   `FastDate` module;
+    /// - `init(bundledIdentifier:)` from the database the `FastDateTimeZones` product
+    ///   carries, for containers without tzdata and reproducible builds.
+    ///
+    /// ```swift
+    /// let paris = try FastDate.TimeZone(identifier: "Europe/Paris")
+    /// let t = try FastDate.parseTimestamp("2024-07-12T13:00:00Z")
+    /// paris.offset(at: t)                                   // 7200
+    /// try FastDate.LocalDateTime(t, in: paris).description  // "2024-07-12T15:00:00"
+    /// ```
+    public struct TimeZone: Sendable, Hashable, CustomStringConvertible {
+        /// The zone's name: an IANA identifier (`Europe/Paris`), `UTC`, or for a fixed
+        /// offset the offset as RFC 3339 writes it (`+05:30`, `-08:00`; `+05:30:15` with
+        /// seconds), as Temporal names them.
+        public let identifier: String
+        /// The offset of a fixed zone, when there are no ``rules``.
+        let fixedOffset: Int32
+        /// An IANA zone's table.
+        let rules: ZoneRules?
+
+        /// Coordinated Universal Time: offset zero, no transitions, identifier `UTC`.
+        public static var utc: TimeZone { TimeZone(identifier: "UTC", fixedOffset: 0) }
+
+        /// A zone `utcOffset` seconds east of UTC at every instant, named by the offset
+        /// (`+05:30`); `nil` for an offset of a day or more.
+        public init?(utcOffset: Int32) {
+            guard UTCOffsetRange.contains(Int(utcOffset)) else { return nil }
+            // Temporal's name for a fixed offset; RFC 3339's `Z` is not one.
+            self.init(identifier: utcOffset == 0 ? "+00:00" : LocalDateTime.offsetText(utcOffset), fixedOffset: utcOffset)
+        }
+
+        /// Reads a zone's rules from TZif bytes (RFC 8536, versions 1 to 4, with the footer's
+        /// POSIX TZ rule for instants past the last transition), and names it `identifier`.
+        ///
+        /// The bytes are read once and not kept. Bytes that are not valid TZif throw, never
+        /// trap; a `right/` zone's leap-second records are refused.
+        /// - Throws: ``TimeZoneError`` with the kind and the byte of the first problem.
+        public init<Bytes: Input>(identifier: String, tzif bytes: Bytes) throws(TimeZoneError) {
+            let rules = try bytes.withUTF8Bytes { (raw) throws(TimeZoneError) in try TZifReader.rules(raw) }
+            self.init(identifier: identifier, rules: rules)
+        }
+
+        /// A zone with `rules`, named `identifier`: for the `FastDate` module's sources.
+        package init(identifier: String, rules: ZoneRules) {
+            self.identifier = identifier
+            self.fixedOffset = 0
+            self.rules = rules
+        }
+
+        package init(identifier: String, fixedOffset: Int32) {
+            self.identifier = identifier
+            self.fixedOffset = fixedOffset
+            self.rules = nil
+        }
+
+        /// Whether the zone is one offset at every instant (UTC or a fixed offset).
+        public var isFixedOffset: Bool { rules == nil }
+
+        /// The identifier.
+        public var description: String { identifier }
+
+        /// Two zones are equal when their identifiers are, byte for byte.
+        public static func == (lhs: TimeZone, rhs: TimeZone) -> Bool {
+            lhs.identifier.utf8.elementsEqual(rhs.identifier.utf8)
+        }
+
+        /// Hashes the identifier's bytes.
+        public func hash(into hasher: inout Hasher) {
+            for byte in identifier.utf8 { hasher.combine(byte) }
+        }
+    }
+}
+
+// MARK: - Queries
+
+extension FastDate.TimeZone {
+    /// Seconds east of UTC in force at `instant` (its offset field is ignored).
+    ///
+    /// ```swift
+    /// let newYork = try FastDate.TimeZone(identifier: "America/New_York")
+    /// newYork.offset(at: FastDate.Timestamp(seconds: 1_720_800_000))  // -14400
+    /// ```
+    @inline(__always)
+    public func offset(at instant: FastDate.Timestamp) -> Int32 {
+        offset(atSeconds: instant.seconds)
+    }
+
+    /// The offset at `seconds` since 1970 UTC.
+    @inline(__always)
+    package func offset(atSeconds seconds: Int64) -> Int32 {
+        guard rules != nil else { return fixedOffset }
+        return rules.unsafelyUnwrapped.offset(at: seconds)
+    }
+
+    /// The one offset in force from `start` through `end` (seconds since 1970), when the
+    /// zone's table says no change falls between them; `nil` when one does or the table
+    /// cannot say.
+    package func offset(throughout start: Int64, _ end: Int64) -> Int32? {
+        guard rules != nil else { return fixedOffset }
+        return rules.unsafelyUnwrapped.offset(throughout: start, end)
+    }
+
+    /// Where a local date-time falls on this zone's clock (its offset field is ignored):
+    /// shown once, skipped by a gap, or shown twice in an overlap, with the offsets either
+    /// side.
+    ///
+    /// ```swift
+    /// let newYork = try FastDate.TimeZone(identifier: "America/New_York")
+    /// newYork.placement(of: try FastDate.LocalDateTime(parsing: "2021-03-14T02:30:00"))
+    /// // .gap(before: -18000, after: -14400)
+    /// ```
+    public func placement(of local: FastDate.LocalDateTime) -> Placement {
+        placement(ofLocalSeconds: local.localSeconds)
+    }
+
+    /// Where the reading `local` (seconds since 1970 as if the clock showed UTC) falls.
+    ///
+    /// Temporal's rule: the offsets a day before and a day after the reading are the only
+    /// ones it can have (no zone changes twice within two days), and an offset fits when
+    /// the zone really has it at the instant it gives.
+    package func placement(ofLocalSeconds local: Int64) -> Placement {
+        guard rules != nil else { return .unique(fixedOffset) }
+        let rules = rules.unsafelyUnwrapped
+        let day = Int64.secondsPerDay
+        // Nearly every reading: one offset from a day before it to a day after.
+        if let steady = rules.offset(throughout: local &- day, local &+ day) { return .unique(steady) }
+        let before = rules.offset(at: local &- day)
+        let after = rules.offset(at: local &+ day)
+        let beforeFits = rules.offset(at: local &- Int64(before)) == before
+        let afterFits = rules.offset(at: local &- Int64(after)) == after
+        switch (beforeFits, afterFits) {
+        case (true, true): return before == after ? .unique(before) : .overlap(before: before, after: after)
+        case (true, false): return .unique(before)
+        case (false, true): return .unique(after)
+        case (false, false):
+            guard before == after else { return .gap(before: before, after: after) }
+            // Two changes within two days that cancel out (no real zone has them): the
+            // offset at the instant the reading would name.
+            let inner = rules.offset(at: local &- Int64(before))
+            return rules.offset(at: local &- Int64(inner)) == inner ? .unique(inner) : .gap(before: before, after: inner)
+        }
+    }
+
+    /// The first change of offset after `instant`, or `nil` when the zone changes no more.
+    ///
+    /// Changes only of a zone's abbreviation or of its daylight-saving flag, with the same
+    /// offset, are not transitions here. A zone bridged from Foundation knows its changes
+    /// from 1900 to 2100 only.
+    public func nextTransition(after instant: FastDate.Timestamp) -> Transition? {
+        guard let change = rules?.nextChange(after: instant.seconds) else { return nil }
+        return Transition(change)
+    }
+
+    /// The last change of offset before `instant`, or `nil` when there is none.
+    public func previousTransition(before instant: FastDate.Timestamp) -> Transition? {
+        // An instant with nanoseconds is after its whole second: a change at that second
+        // is before it.
+        let seconds = instant.nanoseconds > 0 && instant.seconds < .max ? instant.seconds &+ 1 : instant.seconds
+        guard let change = rules?.previousChange(before: seconds) else { return nil }
+        return Transition(change)
+    }
+
+    /// Where a local date-time falls on a zone's clock; see ``placement(of:)``.
+    public enum Placement: Sendable, Hashable {
+        /// The clock shows it once, at this offset.
+        case unique(Int32)
+        /// The clock skips it (it moved forward from `before` to `after`).
+        case gap(before: Int32, after: Int32)
+        /// The clock shows it twice: first at `before`, then at `after`.
+        case overlap(before: Int32, after: Int32)
+    }
+
+    /// A change of a zone's offset.
+    public struct Transition: Sendable, Hashable {
+        /// The first instant at the new offset (its offset is the new one).
+        public var instant: FastDate.Timestamp
+        /// Seconds east of UTC before it.
+        public var offsetBefore: Int32
+        /// Seconds east of UTC from it on.
+        public var offsetAfter: Int32
+
+        /// A transition at `instant` from `offsetBefore` to `offsetAfter`.
+        public init(instant: FastDate.Timestamp, offsetBefore: Int32, offsetAfter: Int32) {
+            self.instant = instant
+            self.offsetBefore = offsetBefore
+            self.offsetAfter = offsetAfter
+        }
+
+        init(_ change: (instant: Int64, before: Int32, after: Int32)) {
+            self.init(instant: FastDate.Timestamp(unchecked: change.instant, 0, change.after),
+                      offsetBefore: change.before, offsetAfter: change.after)
+        }
+    }
+}
+
+// MARK: - Resolving a local date-time
+
+extension FastDate.TimeZone {
+    /// The offset at which the reading `local` names an instant, chosen by
+    /// `disambiguation` in a gap or an overlap; `nil` where `.reject` refuses it, with the
+    /// error to throw.
+    package func offset(forLocalSeconds local: Int64, resolving disambiguation: FastDate.Disambiguation) -> Result<Int32, FastDate.ParseError> {
+        switch placement(ofLocalSeconds: local) {
+        case .unique(let offset):
+            return .success(offset)
+        case .gap(let before, let after):
+            // A skipped time moves forward by the gap (read at the offset before it), or
+            // back with `.earlier` (read at the offset after it).
+            switch disambiguation {
+            case .compatible, .later: return .success(before)
+            case .earlier: return .success(after)
+            case .reject: return .failure(FastDate.ParseError(.skippedLocalTime, offset: 0))
+            }
+        case .overlap(let before, let after):
+            switch disambiguation {
+            case .compatible, .earlier: return .success(before)
+            case .later: return .success(after)
+            case .reject: return .failure(FastDate.ParseError(.repeatedLocalTime, offset: 0))
+            }
+        }
+    }
+}
+
+extension FastDate.LocalDateTime {
+    /// The date and time a clock in `zone` shows at `instant`, with no offset.
+    ///
+    /// ```swift
+    /// let t = try FastDate.parseTimestamp("2024-01-15T03:00:00Z")
+    /// try FastDate.LocalDateTime(t, in: .utc).description  // "2024-01-15T03:00:00"
+    /// ```
+    /// - Throws: ``FastDate/CalendarError`` `yearOutOfRange` when that reading is outside
+    ///   0000–9999.
+    public init(_ instant: FastDate.Timestamp, in zone: FastDate.TimeZone) throws(FastDate.CalendarError) {
+        guard instant.isInSupportedRange else { throw FastDate.CalendarError(.yearOutOfRange) }
+        try self.init(localSeconds: instant.seconds + Int64(zone.offset(atSeconds: instant.seconds)), nanoseconds: instant.nanoseconds)
+    }
+
+    /// The instant this reading names in `zone`, or at the offset the text wrote.
+    ///
+    /// A time the zone's clock skips or shows twice names the instant `disambiguation`
+    /// chooses; the default, `.compatible`, is what `Calendar.date(from:)`, java.time and
+    /// Temporal do: a skipped time takes the offset from before the gap, a repeated one is
+    /// its first occurrence.
+    ///
+    /// ```swift
+    /// let local = try FastDate.parseLocalDateTime("2021-03-14T02:30:00")
+    /// let t = try local.timestamp(in: FastDate.TimeZone(identifier: "America/New_York"))
+    /// // 2021-03-14T07:30:00Z, which New York calls 03:30 EDT
+    /// ```
+    /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
+    ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
+    ///   `.reject`.
+    public func timestamp(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if utcOffset != nil { return try timestamp(assumingUTCOffset: 0) }
+        var t = try timestamp(assumingUTCOffset: zone.offset(forLocalSeconds: localSeconds, resolving: disambiguation).get())
+        // The instant carries the offset it has in the zone, which is the one read except
+        // for a skipped time (its offset is the one after the gap).
+        t.utcOffset = zone.offset(atSeconds: t.seconds)
+        return t
+    }
+}
+
+extension FastDate.LocalDate {
+    /// The day a clock in `zone` shows at `instant`.
+    ///
+    /// - Throws: ``FastDate/CalendarError`` `yearOutOfRange` when that day is outside
+    ///   0000–9999.
+    public init(_ instant: FastDate.Timestamp, in zone: FastDate.TimeZone) throws(FastDate.CalendarError) {
+        self = try FastDate.LocalDateTime(instant, in: zone).date
+    }
+
+    /// The first instant of this day in `zone`: midnight, unless the zone's clock skips
+    /// midnight that day (then the first instant after the gap).
+    ///
+    /// ```swift
+    /// let day = try FastDate.LocalDate(parsing: "2024-01-15")
+    /// try day.start(in: FastDate.TimeZone(identifier: "Asia/Tokyo"))  // 2024-01-14T15:00:00Z
+    /// ```
+    public func start(in zone: FastDate.TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try FastDate.LocalDateTime(date: self, time: FastDate.LocalTime(secondsSinceMidnight: 0)).timestamp(in: zone)
+    }
+}
+
+// MARK: - Names
+
+extension FastDate.TimeZone {
+    /// The longest identifier a database is asked for (tzdata's longest is 32 bytes).
+    static var maximumIdentifierLength: Int { 255 }
+
+    /// `UTC`, or a fixed offset named as Temporal names one: `±hh:mm`, `±hhmm` or `±hh`,
+    /// the hour at most 23; `nil` for any other name.
+    package static func fixed(named identifier: String) -> FastDate.TimeZone? {
+        if identifier == "UTC" { return .utc }
+        guard identifier.utf8.count >= 3 && identifier.utf8.count <= 6, let sign = identifier.utf8.first,
+              sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        var utf8 = Array(identifier.utf8.dropFirst())
+        if utf8.count == 5 && utf8[2] == UInt8(ascii: ":") { utf8.remove(at: 2) }
+        guard utf8.count == 2 || utf8.count == 4, utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+        let digits = utf8.map { Int32($0 &- UInt8(ascii: "0")) }
+        let hours = digits[0] * 10 + digits[1]
+        let minutes = utf8.count == 4 ? digits[2] * 10 + digits[3] : 0
+        guard hours <= 23 && minutes <= 59 else { return nil }
+        let seconds = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        return FastDate.TimeZone(utcOffset: seconds)
+    }
+
+    /// Whether `identifier` can name a file of a zone database without leaving it: 1 to 255
+    /// bytes of `A-Z a-z 0-9 / _ - + .`, no empty part (so no leading `/`), and no part of
+    /// dots alone (`.`, `..`).
+    package static func isDatabaseName(_ identifier: String) -> Bool {
+        let bytes = identifier.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumIdentifierLength else { return false }
+        var partLength = 0
+        var dotsOnly = true
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                guard partLength > 0, !dotsOnly else { return false }
+                partLength = 0
+                dotsOnly = true
+                continue
+            }
+            let letterOrDigit = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+            guard letterOrDigit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") else { return false }
+            if byte != UInt8(ascii: ".") { dotsOnly = false }
+            partLength += 1
+        }
+        return partLength > 0 && !dotsOnly
+    }
+}

@@ -1,0 +1,37 @@
+import CFastDateTimeZones
+import FastDateCore
+
+extension FastDate.TimeZone {
+    /// The zone named `identifier` in the database this product carries: every IANA zone
+    /// and link name (`Europe/Paris`, `US/Eastern`, `Asia/Calcutta`), compiled from the tzdata
+    /// release ``bundledDatabaseVersion`` (`Spec/time-zones/time-zones.md`, "The bundled
+    /// database").
+    ///
+    /// For containers without tzdata, Embedded Swift and builds that must give the same
+    /// answer everywhere; only an app that links `FastDateTimeZones` carries its 320 kB.
+    /// Each call reads the zone's TZif bytes anew: keep the value.
+    ///
+    /// ```swift
+    /// import FastDateTimeZones
+    ///
+    /// let tokyo = try FastDate.TimeZone(bundledIdentifier: "Asia/Tokyo")
+    /// ```
+    /// - Throws: ``FastDate/TimeZoneError`` `unknownIdentifier` for a name the database
+    ///   does not have.
+    public init(bundledIdentifier identifier: String) throws(FastDate.TimeZoneError) {
+        var name = identifier
+        let index = name.withUTF8 { fastdate_tzdb_find($0.baseAddress, $0.count) }
+        guard index >= 0 else { throw FastDate.TimeZoneError(.unknownIdentifier) }
+        var length = 0
+        guard let bytes = fastdate_tzdb_tzif(index, &length) else { throw FastDate.TimeZoneError(.unknownIdentifier) }
+        try self.init(identifier: identifier, tzif: UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+
+    /// Every name the bundled database has, in byte order.
+    public static var bundledIdentifiers: [String] {
+        (0..<fastdate_tzdb_count()).map { String(cString: fastdate_tzdb_name($0)) }
+    }
+
+    /// The tzdata release the bundled database was compiled from, such as `2025b`.
+    public static var bundledDatabaseVersion: String { String(cString: fastdate_tzdb_version()) }
+}
