@@ -35,3 +35,14 @@ extension FastDate.TimeZone {
     /// The tzdata release the bundled database was compiled from, such as `2025b`.
     public static var bundledDatabaseVersion: String { String(cString: fastdate_tzdb_version()) }
 }
+
+extension FastDate.TimeZone {
+    /// The bundled TZif bytes of `identifier`, for the package's tests and fuzz targets.
+    package static func bundledTZif(_ identifier: String) -> [UInt8]? {
+        var name = identifier
+        let index = name.withUTF8 { fastdate_tzdb_find($0.baseAddress, $0.count) }
+        var length = 0
+        guard index >= 0, let bytes = fastdate_tzdb_tzif(index, &length) else { return nil }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+}

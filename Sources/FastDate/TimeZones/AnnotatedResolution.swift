@@ -34,8 +34,11 @@ enum AnnotatedResolution {
             throw FastDate.ParseError(.unknownTimeZone, offset: range.lowerBound)
         }
         guard var t = annotated.timestamp else {
-            // A reading with only a zone: placed by the same DST rules as every wall time.
-            return Resolved(timestamp: try annotated.dateTime.timestamp(in: zone), identifier: identifier)
+            // A reading with only a zone: placed by the same rules as every wall time, and
+            // given the offset the zone has at that instant.
+            var placed = try annotated.dateTime.timestamp(in: zone)
+            placed.utcOffset = zone.offset(at: placed)
+            return Resolved(timestamp: placed, identifier: identifier)
         }
         let zoneOffset = zone.offset(at: t)
         if annotated.hasUnknownLocalOffset {

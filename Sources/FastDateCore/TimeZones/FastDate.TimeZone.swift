@@ -264,11 +264,9 @@ extension FastDate.LocalDateTime {
     ///   `.reject`.
     public func timestamp(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if utcOffset != nil { return try timestamp(assumingUTCOffset: 0) }
-        var t = try timestamp(assumingUTCOffset: zone.offset(forLocalSeconds: localSeconds, resolving: disambiguation).get())
-        // The instant carries the offset it has in the zone, which is the one read except
-        // for a skipped time (its offset is the one after the gap).
-        t.utcOffset = zone.offset(atSeconds: t.seconds)
-        return t
+        // The instant carries the offset it was read at: for a skipped time that is the
+        // offset from before the gap, so the text written back is the text read.
+        return try timestamp(assumingUTCOffset: zone.offset(forLocalSeconds: localSeconds, resolving: disambiguation).get())
     }
 }
 

@@ -156,7 +156,8 @@ package final class ZoneRules: @unchecked Sendable {
     /// before the index (a few changes at most) and before an index of nothing.
     private func earlyIndex(at instant: Int64) -> Int {
         var i = 0
-        while starts[i + 1] <= instant { i += 1 }
+        // Never onto the sentinel, which `Int64.max` itself would reach.
+        while i + 2 < starts.count && starts[i + 1] <= instant { i += 1 }
         return i
     }
 
@@ -182,7 +183,8 @@ package final class ZoneRules: @unchecked Sendable {
             }
         }
         guard outside == nil, let footer else { return nil }
-        return footer.nextChange(after: max(instant, horizon &- 1))
+        // Changes from the horizon on (a horizon of `.min`: the rule governs every instant).
+        return footer.nextChange(after: horizon == .min ? instant : max(instant, horizon - 1))
     }
 
     /// The last change of offset before `instant`.
@@ -192,6 +194,7 @@ package final class ZoneRules: @unchecked Sendable {
         if instant > horizon, let footer, let change = footer.previousChange(before: instant), change.instant >= horizon {
             return change
         }
+        guard horizon > .min else { return nil }
         let probe = min(instant, horizon) &- 1
         let i = probe >= indexed && probe < horizon ? index(at: probe) : earlyIndex(at: probe)
         // Index 0 is the offset before every change; `count - 1` the sentinel.
