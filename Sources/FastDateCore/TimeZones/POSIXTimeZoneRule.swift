@@ -199,6 +199,14 @@ extension POSIXTimeZoneRule {
         return CivilCalendar.year(ofSecondsSinceEpoch: clamped &+ Int64(standardOffset))
     }
 
+    /// The later of `current` and `candidate`, counting `candidate` only at or before
+    /// `instant`.
+    private static func latest(_ current: Event?, _ candidate: Event, notAfter instant: Int64) -> Event? {
+        guard candidate.instant <= instant else { return current }
+        guard let current else { return candidate }
+        return current < candidate ? candidate : current
+    }
+
     /// Daylight time's start and end in `year`, as instants.
     func events(in year: Int64) -> (start: Event, end: Event)? {
         guard let daylight else { return nil }
@@ -212,15 +220,17 @@ extension POSIXTimeZoneRule {
     /// carry it across New Year).
     func offset(at instant: Int64) -> Int32 {
         guard let daylight else { return standardOffset }
+        // Loops and static helpers rather than a closure over `latest`, which an unoptimized
+        // build would box on the heap: lookups allocate nothing in any build.
         var latest: Event?
-        func consider(_ event: Event) {
-            if event.instant <= instant && (latest == nil || latest.unsafelyUnwrapped < event) { latest = event }
-        }
         let year = self.year(of: instant)
-        for y in (year - 1)...(year + 1) {
-            guard let (start, end) = events(in: y) else { continue }
-            consider(start)
-            consider(end)
+        var y = year - 1
+        while y <= year + 1 {
+            if let (start, end) = events(in: y) {
+                latest = Self.latest(latest, start, notAfter: instant)
+                latest = Self.latest(latest, end, notAfter: instant)
+            }
+            y += 1
         }
         return latest?.startsDaylight == true ? daylight.offset : standardOffset
     }
@@ -266,20 +276,25 @@ extension POSIXTimeZoneRule {
     private func nearestChange(to instant: Int64, later: Bool) -> (instant: Int64, before: Int32, after: Int32)? {
         guard daylight != nil else { return nil }
         var best: Int64?
-        func consider(_ event: Event) {
-            let t = event.instant
-            guard later ? t > instant : t < instant else { return }
-            if let b = best, later ? t >= b : t <= b { return }
-            if offset(at: t &- 1) != offset(at: t) { best = t }
-        }
         let year = self.year(of: instant)
-        for y in (later ? year - 1 : year - 2)...(later ? year + 2 : year + 1) {
-            guard let (start, end) = events(in: y) else { continue }
-            consider(start)
-            consider(end)
+        var y = later ? year - 1 : year - 2
+        while y <= (later ? year + 2 : year + 1) {
+            if let (start, end) = events(in: y) {
+                best = nearer(best, start.instant, to: instant, later: later)
+                best = nearer(best, end.instant, to: instant, later: later)
+            }
+            y += 1
         }
         guard let best else { return nil }
         return (best, offset(at: best &- 1), offset(at: best))
+    }
+
+    /// `t` when it is on the asked side of `instant`, nearer to it than `best`, and a real
+    /// change of offset; else `best`.
+    private func nearer(_ best: Int64?, _ t: Int64, to instant: Int64, later: Bool) -> Int64? {
+        guard later ? t > instant : t < instant else { return best }
+        if let best, later ? t >= best : t <= best { return best }
+        return offset(at: t &- 1) != offset(at: t) ? t : best
     }
 
     /// Days since 1970 of the rule's day in `year`.
