@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FastDateTests",
-            dependencies: ["FastDate", "AllocationCounter", "FastDateTestSupport"],
+            dependencies: ["FastDate", "FastDateTimeZones", "AllocationCounter", "FastDateTestSupport"],
             swiftSettings: dateFormatterMigration
         ),
         // Declares its own types with the names of FastDate's public types, and then names

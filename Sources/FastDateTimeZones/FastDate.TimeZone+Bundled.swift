@@ -1,4 +1,4 @@
-import CFastDateTimeZones
+internal import CFastDateTimeZones
 import FastDateCore
 
 extension FastDate.TimeZone {

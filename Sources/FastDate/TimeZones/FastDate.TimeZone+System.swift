@@ -39,13 +39,15 @@ extension FastDate.TimeZone {
 }
 
 /// The system's TZif files, read once per zone and kept.
-enum SystemZoneDatabase {
+package enum SystemZoneDatabase {
     /// `TZDIR`, as the C library reads it, else `/usr/share/zoneinfo`.
-    static var directory: String {
+    package static var directory: String {
         ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
     }
 
-    static func zone(_ identifier: String) throws(FastDate.TimeZoneError) -> FastDate.TimeZone {
+    /// The zone `identifier` from the database in `directory` (the tests name a folder
+    /// of their own).
+    package static func zone(_ identifier: String, in directory: String = directory) throws(FastDate.TimeZoneError) -> FastDate.TimeZone {
         guard FastDate.TimeZone.isDatabaseName(identifier) else { throw FastDate.TimeZoneError(.invalidIdentifier) }
         let key = directory + "/" + identifier
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
