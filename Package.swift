@@ -85,6 +85,14 @@ let package = Package(
             name: "FastDateNamingTests",
             dependencies: ["FastDate"]
         ),
+        // Every zone feature with FoundationEssentials alone: run by CI with the default trait
+        // off (`swift run --disable-default-traits fastdate-essentials-check`), where a test
+        // bundle cannot (the testing library links Foundation). Not a product.
+        .executableTarget(
+            name: "fastdate-essentials-check",
+            dependencies: ["FastDate", "FastDateTimeZones"],
+            path: "Tests/EssentialsCheck"
+        ),
         // Differential, hostile-input and mutation tests (sizes set by environment).
         .testTarget(
             name: "FastDateReliabilityTests",
