@@ -15,7 +15,8 @@
 // (`FormatInvariants.swift`), as a JSON key to convert (`KeyCaseInvariants.swift`), and as a
 // column of values for the column door (`ColumnInvariants.swift`), and as records, Arrow
 // arrays with nulls, and hostile arrays for the C Data Interface kernel
-// (`RecordInvariants.swift`). A broken invariant stops the run with a message naming it;
+// (`RecordInvariants.swift`), and as TZif bytes for the time zone reader
+// (`TimeZoneInvariants.swift`). A broken invariant stops the run with a message naming it;
 // libFuzzer then saves the input under `.build-fuzz/artifacts/`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -34,6 +35,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     KeyCaseInvariants.check(input)
     ColumnInvariants.check(input)
     RecordInvariants.check(input)
+    TimeZoneInvariants.check(input)
     return 0
 }
 

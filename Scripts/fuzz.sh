@@ -53,6 +53,10 @@ echo "==> seeding from every grammar's Spec/*/vectors"
 swiftc -O Fuzz/Seeds/WriteSeeds.swift -o "$out/write-seeds" 2>/dev/null
 rm -rf "$out/seeds"
 "$out/write-seeds" "$out/seeds" Spec/*/vectors
+# TZif seeds for the time zone reader: a few zones of every kind, where the machine has them.
+for zone in America/New_York Europe/Dublin Australia/Lord_Howe Pacific/Apia Africa/Casablanca UTC; do
+    if [[ -f "/usr/share/zoneinfo/$zone" ]]; then cp "/usr/share/zoneinfo/$zone" "$out/seeds/tzif-${zone//\//-}"; fi
+done
 mkdir -p "$out/corpus" "$out/artifacts"
 before=$(find "$out/artifacts" -type f | wc -l)
 
