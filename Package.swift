@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "FastDateArrow", dependencies: ["FastDateCore", "CFastDateArrow"]),
         .executableTarget(
             name: "FastDateBench",
-            dependencies: ["FastDate", "AllocationCounter", "CReference"],
+            dependencies: ["FastDate", "FastDateTimeZones", "AllocationCounter", "CReference"],
             path: "Benchmarks",
             exclude: ["README.md", "LEDGER.md", "results", "CReference", "Peers", "Outside"]
         ),

@@ -53,6 +53,9 @@ enum LocalTimeRows {
                     decodeInZones(zoned, "floor: .custom that only decodes the String", .floor) { _ in JSONRows.floorStringStrategy },
                     decodeInZones(zoned, "FastDate .fastLocalDateTime(in:), 12 zones", .fastDate) { .fastLocalDateTime(in: $0) },
                     decodeInZones(zoned, "FastDate .fastFlexible(timeZone:), 12 zones", .fastDate) { .fastFlexible(timeZone: $0) },
+                    decodeInZones(zoned, "FastDate .fastLocalDateTime(in: FastDate.TimeZone), 12 zones", .fastDate) {
+                        .fastLocalDateTime(in: try! FastDate.TimeZone(bundledIdentifier: $0.identifier))
+                    },
                 ]),
         ]
     }

@@ -49,24 +49,27 @@ enum FoundationZoneBridge {
 
     /// The zone, from the cache or made now.
     static func zone(_ timeZone: TimeZone) -> FastDate.TimeZone {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+           let zone = Cache.shared.withLock({ state -> FastDate.TimeZone? in
+               if let last = state.last, last.0 == timeZone { return last.1 }
+               guard let zone = state.zones[timeZone] else { return nil }
+               state.last = (timeZone, zone)
+               return zone
+           }) {
+            return zone
+        }
         // Fixed-offset zones made with `TimeZone(secondsFromGMT:)` are named by their offset
         // rounded to the minute ("GMT+0001" for both 30 and 60 seconds) and compare equal by
-        // that name, so no key tells them apart: they are made anew, which is cheap.
+        // that name, so no key tells them apart: each is made anew, a fixed zone of its exact
+        // offset, which is cheap.
         if timeZone.identifier.hasPrefix("GMT"), timeZone.nextDaylightSavingTimeTransition == nil {
-            return FastDate.TimeZone(identifier: timeZone.identifier, fixedOffset: clamped(timeZone.secondsFromGMT()))
+            return FastDate.TimeZone(utcOffset: clamped(timeZone.secondsFromGMT())).unsafelyUnwrapped  // clamped into range
         }
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
             // No `Mutex` to share a table: Foundation answers every lookup.
-            return FastDate.TimeZone(identifier: timeZone.identifier, rules: ZoneRules(
-                initial: 0, changes: [], footer: nil, outside: offsets(of: timeZone), coveredFrom: .max, coveredUntil: .max))
-        }
-        if let zone = Cache.shared.withLock({ state -> FastDate.TimeZone? in
-            if let last = state.last, last.0 == timeZone { return last.1 }
-            guard let zone = state.zones[timeZone] else { return nil }
-            state.last = (timeZone, zone)
-            return zone
-        }) {
-            return zone
+            return FastDate.TimeZone(rules: ZoneRules(
+                identifier: timeZone.identifier, initial: 0, changes: [], footer: nil, outside: offsets(of: timeZone),
+                coveredFrom: .max, coveredUntil: .max))
         }
         let made = table(timeZone)  // made outside the lock: another thread may too
         return Cache.shared.withLock { state in
@@ -108,8 +111,9 @@ enum FoundationZoneBridge {
             }
             cursor = next
         }
-        return FastDate.TimeZone(identifier: timeZone.identifier, rules: ZoneRules(
-            initial: initial, changes: changes, footer: nil, outside: offset, coveredFrom: firstCovered, coveredUntil: endCovered))
+        return FastDate.TimeZone(rules: ZoneRules(
+            identifier: timeZone.identifier, initial: initial, changes: changes, footer: nil, outside: offset,
+            coveredFrom: firstCovered, coveredUntil: endCovered))
     }
 
     private struct State: Sendable {

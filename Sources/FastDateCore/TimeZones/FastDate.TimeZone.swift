@@ -21,24 +21,32 @@ extension FastDate {
     /// try FastDate.LocalDateTime(t, in: paris).description  // "2024-07-12T15:00:00"
     /// ```
     public struct TimeZone: Sendable, Hashable, CustomStringConvertible {
+        /// An IANA zone's table, which also holds its name; `nil` for a fixed offset. One
+        /// reference, so that copying a zone costs one retain.
+        @usableFromInline let rules: ZoneRules?
+        /// The offset of a fixed zone, when there are no ``rules``.
+        @usableFromInline let fixedOffset: Int32
+        /// Whether a fixed zone is named `UTC` rather than by its offset.
+        let isUTC: Bool
+
         /// The zone's name: an IANA identifier (`Europe/Paris`), `UTC`, or for a fixed
         /// offset the offset as RFC 3339 writes it (`+05:30`, `-08:00`; `+05:30:15` with
-        /// seconds), as Temporal names them.
-        public let identifier: String
-        /// The offset of a fixed zone, when there are no ``rules``.
-        let fixedOffset: Int32
-        /// An IANA zone's table.
-        let rules: ZoneRules?
+        /// seconds; `+00:00` for zero), as Temporal names them.
+        public var identifier: String {
+            if let rules { return rules.identifier }
+            if isUTC { return "UTC" }
+            // Temporal's name for a fixed offset; RFC 3339's `Z` is not one.
+            return fixedOffset == 0 ? "+00:00" : LocalDateTime.offsetText(fixedOffset)
+        }
 
         /// Coordinated Universal Time: offset zero, no transitions, identifier `UTC`.
-        public static var utc: TimeZone { TimeZone(identifier: "UTC", fixedOffset: 0) }
+        public static var utc: TimeZone { TimeZone(rules: nil, fixedOffset: 0, isUTC: true) }
 
         /// A zone `utcOffset` seconds east of UTC at every instant, named by the offset
         /// (`+05:30`); `nil` for an offset of a day or more.
         public init?(utcOffset: Int32) {
             guard UTCOffsetRange.contains(Int(utcOffset)) else { return nil }
-            // Temporal's name for a fixed offset; RFC 3339's `Z` is not one.
-            self.init(identifier: utcOffset == 0 ? "+00:00" : LocalDateTime.offsetText(utcOffset), fixedOffset: utcOffset)
+            self.init(rules: nil, fixedOffset: utcOffset, isUTC: false)
         }
 
         /// Reads a zone's rules from TZif bytes (RFC 8536, versions 1 to 4, with the footer's
@@ -48,21 +56,19 @@ extension FastDate {
         /// trap; a `right/` zone's leap-second records are refused.
         /// - Throws: ``TimeZoneError`` with the kind and the byte of the first problem.
         public init<Bytes: Input>(identifier: String, tzif bytes: Bytes) throws(TimeZoneError) {
-            let rules = try bytes.withUTF8Bytes { (raw) throws(TimeZoneError) in try TZifReader.rules(raw) }
-            self.init(identifier: identifier, rules: rules)
+            let rules = try bytes.withUTF8Bytes { (raw) throws(TimeZoneError) in try TZifReader.rules(raw, identifier: identifier) }
+            self.init(rules: rules)
         }
 
-        /// A zone with `rules`, named `identifier`: for the `FastDate` module's sources.
-        package init(identifier: String, rules: ZoneRules) {
-            self.identifier = identifier
-            self.fixedOffset = 0
+        /// A zone with `rules`, for the `FastDate` module's sources.
+        package init(rules: ZoneRules) {
+            self.init(rules: rules, fixedOffset: 0, isUTC: false)
+        }
+
+        private init(rules: ZoneRules?, fixedOffset: Int32, isUTC: Bool) {
             self.rules = rules
-        }
-
-        package init(identifier: String, fixedOffset: Int32) {
-            self.identifier = identifier
             self.fixedOffset = fixedOffset
-            self.rules = nil
+            self.isUTC = isUTC
         }
 
         /// Whether the zone is one offset at every instant (UTC or a fixed offset).
@@ -73,7 +79,8 @@ extension FastDate {
 
         /// Two zones are equal when their identifiers are, byte for byte.
         public static func == (lhs: TimeZone, rhs: TimeZone) -> Bool {
-            lhs.identifier.utf8.elementsEqual(rhs.identifier.utf8)
+            if lhs.rules === rhs.rules && lhs.fixedOffset == rhs.fixedOffset && lhs.isUTC == rhs.isUTC { return true }
+            return lhs.identifier.utf8.elementsEqual(rhs.identifier.utf8)
         }
 
         /// Hashes the identifier's bytes.
@@ -92,13 +99,13 @@ extension FastDate.TimeZone {
     /// let newYork = try FastDate.TimeZone(identifier: "America/New_York")
     /// newYork.offset(at: FastDate.Timestamp(seconds: 1_720_800_000))  // -14400
     /// ```
-    @inline(__always)
+    @inlinable @inline(__always)
     public func offset(at instant: FastDate.Timestamp) -> Int32 {
         offset(atSeconds: instant.seconds)
     }
 
     /// The offset at `seconds` since 1970 UTC.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func offset(atSeconds seconds: Int64) -> Int32 {
         guard rules != nil else { return fixedOffset }
         return rules.unsafelyUnwrapped.offset(at: seconds)
@@ -110,6 +117,15 @@ extension FastDate.TimeZone {
     package func offset(throughout start: Int64, _ end: Int64) -> Int32? {
         guard rules != nil else { return fixedOffset }
         return rules.unsafelyUnwrapped.offset(throughout: start, end)
+    }
+
+    /// The one offset of every instant within a day of the reading `local` (seconds
+    /// since 1970 as if the clock showed UTC), when the zone's table says no change falls
+    /// there: then it is where the reading falls, uniquely.
+    @inlinable @inline(__always)
+    package func steadyOffset(aroundLocal local: Int64) -> Int32? {
+        guard rules != nil else { return fixedOffset }
+        return rules.unsafelyUnwrapped.offset(throughout: local &- .secondsPerDay, local &+ .secondsPerDay)
     }
 
     /// Where a local date-time falls on this zone's clock (its offset field is ignored):
@@ -262,7 +278,24 @@ extension FastDate.LocalDateTime {
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
     ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
     ///   `.reject`.
+    @inlinable
     public func timestamp(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        // Nearly every reading: no change within a day of it, so its one offset, and an
+        // instant strictly inside the supported range (the edges, and expanded years past
+        // them, take the whole rule and its error). Inlined into the caller
+        // (`Benchmarks/LEDGER.md`, "Time zones").
+        if utcOffset == nil, let offset = zone.steadyOffset(aroundLocal: localSeconds) {
+            let seconds = localSeconds &- Int64(offset)
+            if seconds > FastDate.Timestamp.minimumSeconds && seconds < FastDate.Timestamp.maximumSeconds {
+                return FastDate.Timestamp(unchecked: seconds, nanoseconds, offset)
+            }
+        }
+        return try resolvedTimestamp(in: zone, resolving: disambiguation)
+    }
+
+    /// ``timestamp(in:resolving:)`` by the whole rule.
+    @usableFromInline
+    func resolvedTimestamp(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if utcOffset != nil { return try timestamp(assumingUTCOffset: 0) }
         // The instant carries the offset it was read at: for a skipped time that is the
         // offset from before the gap, so the text written back is the text read.

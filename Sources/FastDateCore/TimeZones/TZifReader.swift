@@ -24,8 +24,8 @@ enum TZifReader {
         }
     }
 
-    /// The rules `bytes` hold.
-    static func rules(_ bytes: UnsafeRawBufferPointer) throws(FastDate.TimeZoneError) -> ZoneRules {
+    /// The rules `bytes` hold, for the zone named `identifier`.
+    static func rules(_ bytes: UnsafeRawBufferPointer, identifier: String) throws(FastDate.TimeZoneError) -> ZoneRules {
         var cursor = Cursor(bytes: bytes)
         let (version, first) = try header(&cursor)
         var counts = first
@@ -104,7 +104,7 @@ enum TZifReader {
             footer = try readFooter(&cursor)
         }
         guard cursor.remaining == 0 else { throw FastDate.TimeZoneError(.trailingBytes, offset: cursor.index) }
-        return ZoneRules(initial: typeOffsets[0], changes: changes, footer: footer)
+        return ZoneRules(identifier: identifier, initial: typeOffsets[0], changes: changes, footer: footer)
     }
 
     /// A header: the magic, a version of 1 to 4, and the six counts.

@@ -7,25 +7,26 @@
 /// written in between. Buffers rather than arrays because a lookup then costs no retain and
 /// no bounds check (`Benchmarks/LEDGER.md`, "Time zones"); every index is in range by
 /// construction, as the comments at each read say.
-package final class ZoneRules: @unchecked Sendable {
+@usableFromInline package final class ZoneRules: @unchecked Sendable {
+    /// The zone's name.
+    let identifier: String
     /// `starts[i]` is the instant from which `offsets[i]` is in force; `starts[0]` is
     /// `Int64.min` and the last entry `Int64.max`, a sentinel whose offset repeats the one
     /// before it, so a step forward never reads past the end.
     private let starts: UnsafeMutableBufferPointer<Int64>
-    private let offsets: UnsafeMutableBufferPointer<Int32>
-    /// For each ``bucketShift``-sized stretch of instants from ``bucketBase``, the index of
-    /// the offset in force at its start.
-    private let buckets: UnsafeMutableBufferPointer<UInt32>
-    private let bucketBase: Int64
-    private let bucketShift: Int64
-    /// The most changes of offset inside one bucket: a lookup steps that many times,
-    /// whatever the instant, so its one loop has a trip count the processor learns per zone.
-    private let steps: Int
-    /// Instants before this are answered by ``earlyIndex(at:)``: only the few changes
+    @usableFromInline let offsets: UnsafeMutableBufferPointer<Int32>
+    /// For each ``bucketShift``-sized stretch of instants from ``bucketBase``, the offsets
+    /// in force through it and the (at most two) changes inside it: a lookup is one load
+    /// and two selects (`Spec/time-zones/time-zones.md`, "Lookups").
+    @usableFromInline let buckets: UnsafeMutableRawBufferPointer
+    @usableFromInline let bucketCount: Int
+    @usableFromInline let bucketBase: Int64
+    @usableFromInline let bucketShift: Int64
+    /// Instants before this are answered by ``search(_:)``: only the few changes
     /// older than the index's start (the "big bang" entry of a fat TZif file).
-    private let indexed: Int64
+    @usableFromInline let indexed: Int64
     /// From this instant on the ``footer`` rule answers, when it has daylight time.
-    let horizon: Int64
+    @usableFromInline let horizon: Int64
     /// The footer rule, past ``horizon``.
     let footer: POSIXTimeZoneRule?
     /// For a zone bridged from another source (Foundation's `TimeZone`): the offsets it
@@ -33,7 +34,8 @@ package final class ZoneRules: @unchecked Sendable {
     /// ``horizon`` on.
     let outside: (@Sendable (Int64) -> Int32)?
 
-    /// 2^24 s, about 194 days: two changes a year fall in separate buckets nearly always.
+    /// 2^24 s, about 194 days: a bucket holds the two changes of a daylight-saving year
+    /// at most, nearly always.
     static var preferredBucketShift: Int64 { 24 }
     /// Buckets at most; a table spanning more widens its buckets rather than grow.
     static var maximumBuckets: Int { 4096 }
@@ -44,7 +46,8 @@ package final class ZoneRules: @unchecked Sendable {
     /// searched one by one.
     static var oldestIndexed: Int64 { -5_364_662_400 }
 
-    /// A table of `changes`, the offset `initial` before the first of them.
+    /// A table of `changes`, the offset `initial` before the first of them, for the zone
+    /// named `identifier`.
     ///
     /// - Parameters:
     ///   - changes: Instants in strictly ascending order with the offset from each on,
@@ -52,8 +55,9 @@ package final class ZoneRules: @unchecked Sendable {
     ///   - footer: The rule past the last change; its changes up to ``materializedUntil``
     ///     are added to the table.
     ///   - outside: A bridged zone's offsets before `coveredFrom` and from `coveredUntil`.
-    package init(initial: Int32, changes: [(instant: Int64, offset: Int32)], footer: POSIXTimeZoneRule?,
+    package init(identifier: String, initial: Int32, changes: [(instant: Int64, offset: Int32)], footer: POSIXTimeZoneRule?,
          outside: (@Sendable (Int64) -> Int32)? = nil, coveredFrom: Int64 = .min, coveredUntil: Int64 = .max) {
+        self.identifier = identifier
         var all = changes
         var horizon = coveredUntil
         if let footer {
@@ -99,22 +103,58 @@ package final class ZoneRules: @unchecked Sendable {
         var shift = Self.preferredBucketShift
         while shift < 62 && Int((UInt64(bitPattern: last &- base) >> UInt64(shift)) + 1) > Self.maximumBuckets { shift += 1 }
         let bucketCount = Int(UInt64(bitPattern: last &- base) >> UInt64(shift)) + 1
-        buckets = .allocate(capacity: bucketCount)
+        self.bucketCount = bucketCount
+        buckets = .allocate(byteCount: bucketCount * Self.bucketBytes, alignment: Self.bucketBytes)
         var index = first - 1
-        var steps = 0
         for b in 0..<bucketCount {
             let bucketStart = base &+ (Int64(b) << shift)
             while starts[index + 1] <= bucketStart { index += 1 }
-            buckets[b] = UInt32(index)
             let bucketEnd = b == bucketCount - 1 ? Int64.max - 1 : bucketStart &+ (Int64(1) << shift) &- 1
             var end = index
             while starts[end + 1] <= bucketEnd { end += 1 }
-            steps = max(steps, end - index)
+            let entry = buckets.baseAddress.unsafelyUnwrapped + b * Self.bucketBytes
+            switch end - index {
+            case 0: Self.store(entry, .max, .max, offsets[index], offsets[index], offsets[index])
+            case 1: Self.store(entry, starts[index + 1], .max, offsets[index], offsets[index + 1], offsets[index + 1])
+            case 2: Self.store(entry, starts[index + 1], starts[index + 2], offsets[index], offsets[index + 1], offsets[index + 2])
+            default: Self.store(entry, .min, .min, Self.crowded, Self.crowded, Self.crowded)
+            }
         }
-        self.steps = steps
         bucketBase = base
         bucketShift = shift
         indexed = max(first < count - 1 ? base : .min, coveredFrom)
+    }
+
+    /// A bucket's 32 bytes: the instants of its first and second change (`Int64.max` for
+    /// one it does not have) at bytes 0 and 8, then the offsets before, between and after
+    /// them at 16, 20 and 24. An instant's offset is the one at `16 + 4k`, `k` the number
+    /// of the bucket's changes at or before it: two comparisons and one load, with no
+    /// branch on where in the bucket the instant falls. A bucket with three or more changes
+    /// has both instants `Int64.min` and every offset ``crowded``, and is searched.
+    @inlinable static var bucketBytes: Int { 32 }
+
+    /// The mark of a bucket with more changes than an entry holds (no offset is this).
+    @inlinable static var crowded: Int32 { .min }
+
+    private static func store(_ entry: UnsafeMutableRawPointer, _ first: Int64, _ second: Int64, _ a: Int32, _ b: Int32, _ c: Int32) {
+        entry.storeBytes(of: first, as: Int64.self)
+        entry.storeBytes(of: second, toByteOffset: 8, as: Int64.self)
+        entry.storeBytes(of: a, toByteOffset: 16, as: Int32.self)
+        entry.storeBytes(of: b, toByteOffset: 20, as: Int32.self)
+        entry.storeBytes(of: c, toByteOffset: 24, as: Int32.self)
+        entry.storeBytes(of: 0, toByteOffset: 28, as: Int32.self)
+    }
+
+    /// The offset a bucket gives `instant`, or ``crowded``.
+    @inlinable @inline(__always)
+    func offset(in entry: UnsafeRawPointer, at instant: Int64) -> Int32 {
+        entry.load(fromByteOffset: 16 &+ 4 &* Self.changes(in: entry, atOrBefore: instant), as: Int32.self)
+    }
+
+    /// The bucket of an instant from ``indexed`` on.
+    @inlinable @inline(__always)
+    func entry(_ instant: Int64) -> UnsafeRawPointer {
+        UnsafeRawPointer(buckets.baseAddress.unsafelyUnwrapped) + bucketIndex(of: instant) &* Self.bucketBytes
     }
 
     deinit {
@@ -126,48 +166,68 @@ package final class ZoneRules: @unchecked Sendable {
     // MARK: Lookups
 
     /// The offset in force at `instant` (seconds since 1970 UTC).
-    @inline(__always)
+    @inlinable @inline(__always)
     func offset(at instant: Int64) -> Int32 {
         guard instant >= indexed && instant < horizon else { return offsetOutsideIndex(at: instant) }
-        return offsets[index(at: instant)]
+        let offset = offset(in: entry(instant), at: instant)
+        return offset != Self.crowded ? offset : offsets[search(instant)]
     }
 
-    /// The index of the change in force at an instant from ``indexed`` to before ``horizon``.
-    @inline(__always)
-    private func index(at instant: Int64) -> Int {
-        // Never below 0 (the instant is indexed); past the last bucket, the last bucket.
-        let bucket = min(UInt64(bitPattern: instant &- bucketBase) >> UInt64(bitPattern: bucketShift), UInt64(buckets.count &- 1))
-        var i = Int(buckets[Int(bucket)])
-        // `starts` ends in `Int64.max`, which no instant before `horizon` reaches, so `i + 1`
-        // stays in the buffer.
-        for _ in 0..<steps { i &+= starts[i &+ 1] <= instant ? 1 : 0 }
-        return i
+    /// The bucket of an instant from ``indexed`` on: never below 0, and past the last
+    /// bucket, the last.
+    @inlinable @inline(__always)
+    func bucketIndex(of instant: Int64) -> Int {
+        Int(min(UInt64(bitPattern: instant &- bucketBase) >> UInt64(bitPattern: bucketShift), UInt64(bucketCount &- 1)))
+    }
+
+    /// The index of the change in force at `instant`, by binary search: for crowded
+    /// buckets and transitions, which are not the hot path.
+    @usableFromInline func search(_ instant: Int64) -> Int {
+        // `starts[0]` is `Int64.min` (at or before every instant); the sentinel at the end
+        // is `Int64.max`, never counted as at or before.
+        var low = 0, high = starts.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= instant { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The offset before the index or past the horizon: the bridged source, the footer
     /// rule, or a search of the old changes.
-    private func offsetOutsideIndex(at instant: Int64) -> Int32 {
+    @usableFromInline func offsetOutsideIndex(at instant: Int64) -> Int32 {
         if let outside { return outside(instant) }
         if instant >= horizon, let footer { return footer.offset(at: instant) }
-        return offsets[earlyIndex(at: instant)]
-    }
-
-    /// The index of the change in force at `instant`, by a walk from the start: for instants
-    /// before the index (a few changes at most) and before an index of nothing.
-    private func earlyIndex(at instant: Int64) -> Int {
-        var i = 0
-        // Never onto the sentinel, which `Int64.max` itself would reach.
-        while i + 2 < starts.count && starts[i + 1] <= instant { i += 1 }
-        return i
+        return offsets[search(instant)]
     }
 
     /// The one offset in force from `start` through `end`, when no change falls between
     /// them and both are in the table; else `nil`. One lookup and one comparison.
-    @inline(__always)
+    /// The window is under a bucket long (`end − start` at most two days), so its
+    /// changes are those of the buckets of its ends.
+    @inlinable @inline(__always)
     func offset(throughout start: Int64, _ end: Int64) -> Int32? {
         guard start >= indexed && end < horizon else { return nil }
-        let i = index(at: start)
-        return starts[i &+ 1] > end ? offsets[i] : nil
+        // One offset through the window: both ends read the same offset from their buckets,
+        // and neither bucket changes between them.
+        let a = entry(start), b = entry(end)
+        let offset = self.offset(in: a, at: start)
+        guard offset != Self.crowded, self.offset(in: b, at: end) == offset,
+              !Self.changes(in: a, after: start, through: end), !Self.changes(in: b, after: start, through: end) else { return nil }
+        return offset
+    }
+
+    /// Whether the bucket `entry` changes its offset after `start` and at or before `end`.
+    @inlinable @inline(__always)
+    static func changes(in entry: UnsafeRawPointer, after start: Int64, through end: Int64) -> Bool {
+        let first = entry.load(as: Int64.self), second = entry.load(fromByteOffset: 8, as: Int64.self)
+        return (first > start && first <= end) || (second > start && second <= end)
+    }
+
+    /// How many of the bucket `entry`'s changes fall at or before `instant`: 0, 1 or 2.
+    @inlinable @inline(__always)
+    static func changes(in entry: UnsafeRawPointer, atOrBefore instant: Int64) -> Int {
+        (instant >= entry.load(as: Int64.self) ? 1 : 0) &+ (instant >= entry.load(fromByteOffset: 8, as: Int64.self) ? 1 : 0)
     }
 
     // MARK: Transitions
@@ -176,7 +236,7 @@ package final class ZoneRules: @unchecked Sendable {
     func nextChange(after instant: Int64) -> (instant: Int64, before: Int32, after: Int32)? {
         if outside != nil && (instant < indexed || instant >= horizon) { return nil }
         if instant < horizon {
-            let i = instant >= indexed ? index(at: instant) : earlyIndex(at: instant)
+            let i = search(instant)
             // `i + 1` is a real change unless it is the sentinel at `starts.count - 1`.
             if i + 2 < starts.count && starts[i + 1] < horizon {
                 return (starts[i + 1], offsets[i], offsets[i + 1])
@@ -196,7 +256,7 @@ package final class ZoneRules: @unchecked Sendable {
         }
         guard horizon > .min else { return nil }
         let probe = min(instant, horizon) &- 1
-        let i = probe >= indexed && probe < horizon ? index(at: probe) : earlyIndex(at: probe)
+        let i = search(probe)
         // Index 0 is the offset before every change; `count - 1` the sentinel.
         guard i >= 1 && i < starts.count - 1 else { return nil }
         return (starts[i], offsets[i - 1], offsets[i])
