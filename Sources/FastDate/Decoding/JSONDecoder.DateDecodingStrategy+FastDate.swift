@@ -70,7 +70,7 @@ extension JSONDecoder.DateDecodingStrategy {
     public static func fastEpoch(_ unit: FastDate.EpochUnit) -> Self { .fast(.epoch(unit)) }
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy;
-    /// a date-time without a UTC offset is an error. See ``fastFlexible(timeZone:resolving:)``.
+    /// a date-time without a UTC offset is an error. See ``fastFlexible(timeZone:resolving:)-(TimeZone?,_)``.
     public static var fastFlexible: Self { fastFlexible(timeZone: nil) }
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy:
@@ -170,7 +170,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// `dateComponents([.year, .month, .day], from: day)`); it is worked out once, here,
     /// with whether the zone's offset changes near it (when it does not, no value needs the
     /// zone again). A time skipped or repeated by a daylight-saving transition that day is
-    /// placed as ``fastLocalDateTime(in:resolving:)`` places it.
+    /// placed as ``fastLocalDateTime(in:resolving:)-(TimeZone,_)`` places it.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()
@@ -204,7 +204,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// // "9:25:09 AM" → 2021-06-19T09:25:09Z, "12:31:02 AM" → 2021-06-20T00:31:02Z
     /// ```
     ///
-    /// The text is read as ``fastTimeOfDay(on:in:)`` reads it, and a time skipped or
+    /// The text is read as ``fastTimeOfDay(on:in:)-(_,TimeZone)`` reads it, and a time skipped or
     /// repeated by a daylight-saving transition is placed the same way. A time equal to
     /// `start` is `start` itself.
     /// - Precondition: `start` is a finite `Date`.

@@ -6,8 +6,8 @@ import Foundation
 
 extension FastDate.Pattern {
     /// Compiles `pattern` on the clock of Foundation's `timeZone`, daylight saving time
-    /// included: ``init(_:timeZone:twoDigitYearStart:defaultDate:resolving:)-(_,FastDate.TimeZone,_,_,_)``
-    /// with the zone bridged (`FastDate.TimeZone(_:)`).
+    /// included: the core's `init(_:timeZone:twoDigitYearStart:defaultDate:resolving:)`
+    /// taking a `FastDate.TimeZone`, with the zone bridged (`FastDate.TimeZone(_:)`).
     ///
     /// ```swift
     /// let paris = try FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)
@@ -23,7 +23,7 @@ extension FastDate.Pattern {
 
     /// The time zone the pattern reads and writes on, as Foundation's `TimeZone`: the one
     /// it was compiled with, or for a fixed `utcOffset` the zone of that offset; `nil` where
-    /// Foundation has no zone of that name (see ``fastTimeZone``).
+    /// Foundation has no zone of that name (see `fastTimeZone`).
     public var timeZone: TimeZone? {
         if let rules = zoneRules { return TimeZone(rules.zone) }
         return utcOffset.flatMap { TimeZone(secondsFromGMT: Int($0)) }

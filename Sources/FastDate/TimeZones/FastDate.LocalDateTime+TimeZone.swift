@@ -6,8 +6,8 @@ import Foundation
 
 extension FastDate.LocalDateTime {
     /// The date and time a clock in Foundation's `timeZone` shows at the instant
-    /// `timestamp`, with no offset; ``init(_:in:)-(_,FastDate.TimeZone)`` with the zone
-    /// bridged (`FastDate.TimeZone(_:)`).
+    /// `timestamp`, with no offset: the core's `init(_:in:)` taking a `FastDate.TimeZone`,
+    /// with the zone bridged (`FastDate.TimeZone(_:)`).
     ///
     /// ```swift
     /// let t = try FastDate.parseTimestamp("2024-01-15T03:00:00Z")
@@ -21,7 +21,8 @@ extension FastDate.LocalDateTime {
     }
 
     /// The instant this reading names in Foundation's `timeZone`, or at the offset the
-    /// text wrote; ``timestamp(in:resolving:)-(FastDate.TimeZone,_)`` with the zone bridged.
+    /// text wrote: the core's `timestamp(in:resolving:)` taking a `FastDate.TimeZone`, with
+    /// the zone bridged.
     ///
     /// A wall time that a transition skips or repeats names the instant `disambiguation`
     /// chooses; the default, `.compatible`, is what `.fastLocalDateTime(in:)` and

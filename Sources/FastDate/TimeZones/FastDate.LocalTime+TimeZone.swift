@@ -82,7 +82,7 @@ extension FastDate.LocalTime {
     /// ```
     ///
     /// A time equal to the one before it is that same instant. Daylight-saving gaps and
-    /// overlaps are placed as ``timestamp(atOrAfter:in:)`` places them.
+    /// overlaps are placed as ``timestamp(atOrAfter:in:)-(_,TimeZone)`` places them.
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` when a time would fall outside
     ///   the supported range.
     public static func chained(

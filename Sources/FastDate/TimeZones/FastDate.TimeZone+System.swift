@@ -18,7 +18,7 @@ extension FastDate.TimeZone {
     /// ```swift
     /// let paris = try FastDate.TimeZone(identifier: "Europe/Paris")
     /// ```
-    /// - Throws: ``FastDate/TimeZoneError``: `unknownIdentifier` when the database has no
+    /// - Throws: `FastDate.TimeZoneError`: `unknownIdentifier` when the database has no
     ///   such zone, `invalidIdentifier` for a name that cannot be one (`../etc/passwd`), or
     ///   the TZif reader's error for a file that is not valid TZif.
     public init(identifier: String) throws(FastDate.TimeZoneError) {
