@@ -53,7 +53,7 @@ let package = Package(
         // The C Data Interface's two structs and the kernel's declaration (a header; the
         // kernel itself is Swift, in FastDateArrow).
         .target(name: "CFastDateArrow"),
-        .target(name: "FastDateArrow", dependencies: ["FastDateCore", "CFastDateArrow"]),
+        .target(name: "FastDateArrow", dependencies: ["FastDateCore", "FastDateTimeZones", "CFastDateArrow"]),
         .executableTarget(
             name: "FastDateBench",
             dependencies: ["FastDate", "FastDateTimeZones", "AllocationCounter", "CReference"],

@@ -10,7 +10,8 @@ import CFastDateArrow
 /// - the input as an Arrow array with a validity bitmap from its own bytes (and a bit offset
 ///   that may run past the bitmap), read into each output: nulls stay null, the rest are the
 ///   single-value door's instants as counts and days, every bit written is right;
-/// - the kernel (`fastdate_arrow_parse`) on arrays whose fields and buffers the input makes:
+/// - the kernel (`fastdate_arrow_parse`, and `fastdate_arrow_parse_zoned` reading local
+///   date-times in a zone) on arrays whose fields and buffers the input makes:
 ///   wrong lengths, offsets, null counts, buffer counts and NULL buffers give an error code
 ///   or an array, never a read outside the buffers (the address sanitizer watches
 ///   exact-size copies) and never a trap.
@@ -255,9 +256,16 @@ enum RecordInvariants {
             var out = ArrowArray(), outSchema = ArrowSchema()
             var message = [CChar](repeating: 0, count: 64)
             let unit = ["s", "ms", "us", "ns", "date32"][Int(bytes[6] % 5)]
+            // Half the arrays through the zoned entry, read as local date-times in a real zone
+            // with a disambiguation the input chooses.
+            let zoned = bytes[7] & 2 != 0
+            let choice = ["compatible", "earlier", "later", "reject"][Int(bytes[7] >> 2) & 3]
             let code = message.withUnsafeMutableBufferPointer { buffer in
-                fastdateArrowParse(&array, &schema, "iso8601", nil, unit, "UTC", Int32(bytes[7] & 1), &out, &outSchema,
-                                   buffer.baseAddress, buffer.count)
+                zoned
+                    ? fastdateArrowParseZoned(&array, &schema, "localDateTime", nil, unit, "America/New_York", choice,
+                                              Int32(bytes[7] & 1), &out, &outSchema, buffer.baseAddress, buffer.count)
+                    : fastdateArrowParse(&array, &schema, "iso8601", nil, unit, "UTC", Int32(bytes[7] & 1), &out, &outSchema,
+                                         buffer.baseAddress, buffer.count)
             }
             guard (0...3).contains(code) else { violated("kernel returned \(code)", input) }
             guard message.contains(0) else { violated("kernel message not terminated", input) }

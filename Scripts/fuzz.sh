@@ -20,10 +20,13 @@ build() {
     # core instrumented exactly like the harness. Rebuilt every time (about ten seconds):
     # a stale binary would fuzz yesterday's code.
     # shellcheck disable=SC2046
+    # The bundled tz database's C source, which the kernel reads zones from, compiled apart.
+    clang -O1 -c Sources/CFastDateTimeZones/fastdate_tzdb.c -I Sources/CFastDateTimeZones/include -o "$out/fastdate_tzdb.o"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name FastDate \
         -module-name FastDateFuzz \
-        $(find Sources/FastDateCore -name '*.swift' | sort) Sources/FastDateArrow/*.swift \
-        -I Sources/CFastDateArrow/include -I Sources/CFastDateLanes/include \
+        $(find Sources/FastDateCore -name '*.swift' | sort) Sources/FastDateArrow/*.swift Sources/FastDateTimeZones/*.swift \
+        "$out/fastdate_tzdb.o" \
+        -I Sources/CFastDateArrow/include -I Sources/CFastDateLanes/include -I Sources/CFastDateTimeZones/include \
         Tests/FastDateReliabilityTests/Reference/*.swift Tests/FastDateTestSupport/ReferenceCalendar.swift \
         Fuzz/*.swift \
         -o "$binary" 2> >(grep -v "Cannot export local symbol '__asan" >&2)

@@ -3,6 +3,7 @@ import CFastDateArrow
 // sources, where there is no FastDateCore to import.
 #if canImport(FastDateCore)
 import FastDateCore
+import FastDateTimeZones
 #endif
 
 /// `fastdate_arrow_parse` (`include/fastdate_arrow.h`): an Arrow `utf8` or `large_utf8`
@@ -20,8 +21,24 @@ public func fastdateArrowParse(
     _ out: UnsafeMutablePointer<ArrowArray>?, _ outSchema: UnsafeMutablePointer<ArrowSchema>?,
     _ errorBuffer: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
+    fastdateArrowParseZoned(input, inputSchema, format, pattern, unit, timezone, nil, failuresAsNulls,
+                            out, outSchema, errorBuffer, errorCapacity)
+}
+
+/// `fastdate_arrow_parse_zoned` (`include/fastdate_arrow.h`): `fastdate_arrow_parse`, with
+/// the disambiguation for local times that the zone's clock skips or shows twice
+/// (`Spec/column/column.md`, "Local times in a zone").
+@_cdecl("fastdate_arrow_parse_zoned")
+public func fastdateArrowParseZoned(
+    _ input: UnsafePointer<ArrowArray>?, _ inputSchema: UnsafePointer<ArrowSchema>?,
+    _ format: UnsafePointer<CChar>?, _ pattern: UnsafePointer<CChar>?, _ unit: UnsafePointer<CChar>?,
+    _ timezone: UnsafePointer<CChar>?, _ disambiguation: UnsafePointer<CChar>?, _ failuresAsNulls: Int32,
+    _ out: UnsafeMutablePointer<ArrowArray>?, _ outSchema: UnsafeMutablePointer<ArrowSchema>?,
+    _ errorBuffer: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
     do throws(ArrowKernelError) {
-        let request = try ArrowKernel.Request(format: format, pattern: pattern, unit: unit, timezone: timezone)
+        let request = try ArrowKernel.Request(format: format, pattern: pattern, unit: unit, timezone: timezone,
+                                              disambiguation: disambiguation)
         guard let out, let outSchema else { throw ArrowKernelError(.invalidArgument, "out and out_schema must not be NULL") }
         let column = try ArrowKernel.InputColumn(input, inputSchema)
         try ArrowKernel.read(column, request, failuresAsNulls: failuresAsNulls != 0, into: out, outSchema)
@@ -30,6 +47,11 @@ public func fastdateArrowParse(
         ArrowKernel.write(error.message, to: errorBuffer, capacity: errorCapacity)
         return error.code
     }
+}
+
+/// One value that could not be read, before it becomes a null or the call's error.
+struct ArrowValueFailure: Error {
+    let message: String
 }
 
 /// A failure of the kernel: the header's code and a message for the caller.
@@ -56,13 +78,29 @@ enum ArrowKernel {
         let output: Output
         /// The output schema's format string: `tsm:UTC`, `tdD`…
         let schemaFormat: String
+        /// For `localDateTime`: the zone its readings without an offset are placed in, and
+        /// how a skipped or repeated one is placed.
+        let local: (zone: FastDate.TimeZone, disambiguation: FastDate.Disambiguation)?
 
         init(format: UnsafePointer<CChar>?, pattern: UnsafePointer<CChar>?, unit: UnsafePointer<CChar>?,
-             timezone: UnsafePointer<CChar>?) throws(ArrowKernelError) {
+             timezone: UnsafePointer<CChar>?, disambiguation: UnsafePointer<CChar>?) throws(ArrowKernelError) {
             guard let format, let unit else { throw ArrowKernelError(.invalidArgument, "format and unit must not be NULL") }
             let name = String(cString: format)
-            self.format = try Self.format(named: name, pattern: pattern.map { String(cString: $0) })
             let zone = timezone.map { String(cString: $0) } ?? ""
+            let choice = try Self.disambiguation(named: disambiguation.map { String(cString: $0) } ?? "compatible")
+            // A local reading needs a zone to be placed in: the output's.
+            let placing = name == "localDateTime" || name == "pattern"
+            let timeZone = placing && !zone.isEmpty ? try Self.timeZone(named: zone) : nil
+            if name == "localDateTime" {
+                guard let timeZone else {
+                    throw ArrowKernelError(.invalidArgument, "the localDateTime format needs a time zone to place its readings in")
+                }
+                self.format = .iso8601
+                local = (timeZone, choice)
+            } else {
+                self.format = try Self.format(named: name, pattern: pattern.map { String(cString: $0) }, timeZone: timeZone, choice)
+                local = nil
+            }
             switch String(cString: unit) {
             case "s": (output, schemaFormat) = (.counts(.seconds), "tss:" + zone)
             case "ms": (output, schemaFormat) = (.counts(.milliseconds), "tsm:" + zone)
@@ -73,8 +111,33 @@ enum ArrowKernel {
             }
         }
 
-        /// The format a name names, as `FastDate.Format`'s members are spelled.
-        static func format(named name: String, pattern: String?) throws(ArrowKernelError) -> FastDate.Format {
+        /// A zone by name: `UTC`, an offset (`+01:00`), or an IANA name from the bundled
+        /// database (the kernel reads no files).
+        static func timeZone(named name: String) throws(ArrowKernelError) -> FastDate.TimeZone {
+            if let fixed = FastDate.TimeZone.fixed(named: name) { return fixed }
+            do throws(FastDate.TimeZoneError) {
+                return try FastDate.TimeZone(bundledIdentifier: name)
+            } catch {
+                throw ArrowKernelError(.invalidArgument, "unknown time zone \"\(name)\" (tzdata \(FastDate.TimeZone.bundledDatabaseVersion))")
+            }
+        }
+
+        /// A `Disambiguation` by its case's name.
+        static func disambiguation(named name: String) throws(ArrowKernelError) -> FastDate.Disambiguation {
+            switch name {
+            case "compatible": return .compatible
+            case "earlier": return .earlier
+            case "later": return .later
+            case "reject": return .reject
+            default: throw ArrowKernelError(.invalidArgument, "unknown disambiguation \"\(name)\": compatible, earlier, later or reject")
+            }
+        }
+
+        /// The format a name names, as `FastDate.Format`'s members are spelled; a pattern on
+        /// `timeZone`'s clock when there is one.
+        static func format(
+            named name: String, pattern: String?, timeZone: FastDate.TimeZone? = nil, _ choice: FastDate.Disambiguation = .compatible
+        ) throws(ArrowKernelError) -> FastDate.Format {
             switch name {
             case "iso8601": return .iso8601
             case "rfc3339": return .rfc3339
@@ -93,7 +156,8 @@ enum ArrowKernel {
             case "pattern":
                 guard let pattern else { throw ArrowKernelError(.invalidArgument, "the pattern format needs a pattern") }
                 do throws(FastDate.PatternError) {
-                    return .pattern(try FastDate.Pattern(pattern))
+                    guard let timeZone else { return .pattern(try FastDate.Pattern(pattern)) }
+                    return .pattern(try FastDate.Pattern(pattern, timeZone: timeZone, resolving: choice))
                 } catch {
                     throw ArrowKernelError(.invalidArgument, "pattern \"\(pattern)\": \(error)")
                 }
@@ -106,6 +170,9 @@ enum ArrowKernel {
     struct InputColumn {
         let length: Int
         let column: FastDate.Column
+        /// The value at an index (of the `length`), or `nil` for a null or offsets that
+        /// do not fit the data (a value the column door reports as `invalidOffsets`).
+        let value: (Int) -> UnsafeRawBufferPointer?
 
         init(_ input: UnsafePointer<ArrowArray>?, _ schema: UnsafePointer<ArrowSchema>?) throws(ArrowKernelError) {
             guard let input, let schema else { throw ArrowKernelError(.invalidArray, "input and input_schema must not be NULL") }
@@ -141,12 +208,22 @@ enum ArrowKernel {
                                                   count: length == 0 ? 0 : length &+ 1)
                 let bytes = try Self.dataBuffer(data, lastOffset: offsets.last.map(Int.init) ?? 0)
                 column = FastDate.Column(bytes, offsets: offsets, validity: validity)
+                value = { i in Self.value(i, bytes, Int(offsets[i]), Int(offsets[i &+ 1]), validity) }
             } else {
                 let offsets = UnsafeBufferPointer(start: buffers[1]?.assumingMemoryBound(to: Int.self).advanced(by: offset),
                                                   count: length == 0 ? 0 : length &+ 1)
                 let bytes = try Self.dataBuffer(data, lastOffset: offsets.last ?? 0)
                 column = FastDate.Column(bytes, offsets: offsets, validity: validity)
+                value = { i in Self.value(i, bytes, offsets[i], offsets[i &+ 1], validity) }
             }
+        }
+
+        /// The bytes from `start` to `end`, or `nil` for a null or offsets outside the data.
+        static func value(_ i: Int, _ data: UnsafeRawBufferPointer, _ start: Int, _ end: Int,
+                          _ validity: FastDate.Column.Validity?) -> UnsafeRawBufferPointer? {
+            if let validity, validity.bit(i) != 1 { return nil }
+            guard start >= 0, start <= end, end <= data.count else { return nil }
+            return UnsafeRawBufferPointer(rebasing: data[start..<end])
         }
 
         /// The data buffer as far as the interface says it reaches: to the last offset.
@@ -168,6 +245,14 @@ enum ArrowKernel {
         let width = { if case .days = request.output { 4 } else { 8 } }()
         let owned = OutputBuffers(values: n * width, validity: (n + 7) / 8, schemaFormat: request.schemaFormat)
         let bits = UnsafeMutableRawBufferPointer(start: owned.validity, count: (n + 7) / 8)
+        if let local = request.local {
+            try readLocal(input, request.output, local.zone, local.disambiguation, failuresAsNulls: failuresAsNulls,
+                          values: owned.values, validity: bits)
+            var nulls = 0
+            for i in 0 ..< n where bits[i >> 3] & UInt8(1 << (i & 7)) == 0 { nulls += 1 }
+            owned.export(length: n, nullCount: nulls, into: out, outSchema)
+            return
+        }
         let result: FastDate.Column.Result
         switch request.output {
         case .counts(let unit):
@@ -192,6 +277,50 @@ enum ArrowKernel {
             nulls += (~bits[i] & used).nonzeroBitCount
         }
         owned.export(length: n, nullCount: nulls, into: out, outSchema)
+    }
+
+    /// Reads each value as a local date-time (`FastDate.parseLocalDateTime`'s grammar: an
+    /// offset, when written, is exact) and places one without an offset in `zone`; writes
+    /// the counts or days and the validity bits, or throws at the first failure unless
+    /// failures become nulls.
+    static func readLocal(
+        _ input: InputColumn, _ output: Request.Output, _ zone: FastDate.TimeZone, _ choice: FastDate.Disambiguation,
+        failuresAsNulls: Bool, values: UnsafeMutableRawPointer, validity bits: UnsafeMutableRawBufferPointer
+    ) throws(ArrowKernelError) {
+        for i in 0 ..< bits.count { bits[i] = 0 }
+        for i in 0 ..< input.length {
+            guard let bytes = input.value(i) else { continue }  // a null stays null
+            do throws(ArrowValueFailure) {
+                let t: FastDate.Timestamp
+                do throws(FastDate.ParseError) {
+                    t = try FastDate.parseLocalReading(bytes).timestamp(in: zone, resolving: choice)
+                } catch {
+                    throw ArrowValueFailure(message: error.description)
+                }
+                switch output {
+                case .counts(let unit):
+                    let (perSecond, divisor): (Int64, Int32) = switch unit {
+                    case .seconds: (1, 1_000_000_000)
+                    case .milliseconds: (1_000, 1_000_000)
+                    case .microseconds: (1_000_000, 1_000)
+                    case .nanoseconds: (1_000_000_000, 1)
+                    }
+                    // Nanoseconds are 0 ..< 1e9 after the seconds: dividing truncates toward the past.
+                    let (scaled, overflow) = t.seconds.multipliedReportingOverflow(by: perSecond)
+                    let (count, overflow2) = scaled.addingReportingOverflow(Int64(t.nanoseconds / divisor))
+                    guard !overflow && !overflow2 else { throw ArrowValueFailure(message: "\(t) is past the range of \(unit) counts") }
+                    values.storeBytes(of: count, toByteOffset: i * 8, as: Int64.self)
+                case .days:
+                    values.storeBytes(of: Int32(truncatingIfNeeded: floorDivision(t.seconds, by: .secondsPerDay).quotient),
+                                      toByteOffset: i * 4, as: Int32.self)
+                }
+                bits[i >> 3] |= UInt8(1 << (i & 7))
+            } catch {
+                guard failuresAsNulls else {
+                    throw ArrowKernelError(.valueFailed, "value \(i) \"\(String(decoding: bytes.prefix(64), as: UTF8.self))\": \(error.message)")
+                }
+            }
+        }
     }
 
     /// Writes `message` into `buffer` as a NUL-terminated C string, cut to `capacity`.

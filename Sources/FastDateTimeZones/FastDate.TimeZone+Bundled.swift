@@ -1,5 +1,9 @@
 internal import CFastDateTimeZones
+// The fuzz target (`Scripts/fuzz.sh`) compiles this file into one module with the core's
+// sources, where there is no FastDateCore to import.
+#if canImport(FastDateCore)
 import FastDateCore
+#endif
 
 extension FastDate.TimeZone {
     /// The zone named `identifier` in the database this product carries: every IANA zone

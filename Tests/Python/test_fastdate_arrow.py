@@ -48,6 +48,29 @@ class Kernel:
         f.argtypes = [ctypes.POINTER(ArrowArray), ctypes.POINTER(ArrowSchema), ctypes.c_char_p, ctypes.c_char_p,
                       ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(ArrowArray),
                       ctypes.POINTER(ArrowSchema), ctypes.c_char_p, ctypes.c_size_t]
+        z = self.lib.fastdate_arrow_parse_zoned
+        z.restype = ctypes.c_int
+        z.argtypes = [ctypes.POINTER(ArrowArray), ctypes.POINTER(ArrowSchema), ctypes.c_char_p, ctypes.c_char_p,
+                      ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(ArrowArray),
+                      ctypes.POINTER(ArrowSchema), ctypes.c_char_p, ctypes.c_size_t]
+
+    def parse_zoned(self, array, fmt, unit, tz, disambiguation, nulls=True, pattern=None):
+        """`fastdate_arrow_parse_zoned` on a pyarrow array; returns (code, message, array or None)."""
+        c_array, c_schema = ArrowArray(), ArrowSchema()
+        array._export_to_c(ctypes.addressof(c_array), ctypes.addressof(c_schema))
+        out, out_schema = ArrowArray(), ArrowSchema()
+        error = ctypes.create_string_buffer(256)
+        try:
+            code = self.lib.fastdate_arrow_parse_zoned(
+                ctypes.byref(c_array), ctypes.byref(c_schema), fmt.encode(), pattern.encode() if pattern else None,
+                unit.encode(), tz.encode() if tz is not None else None,
+                disambiguation.encode() if disambiguation is not None else None, 1 if nulls else 0,
+                ctypes.byref(out), ctypes.byref(out_schema), error, len(error))
+        finally:
+            pa.Array._import_from_c(ctypes.addressof(c_array), ctypes.addressof(c_schema))
+        if code != OK:
+            return code, error.value.decode(), None
+        return code, "", pa.Array._import_from_c(ctypes.addressof(out), ctypes.addressof(out_schema))
 
     def call(self, c_array, c_schema, fmt, unit, tz="UTC", nulls=True, pattern=None):
         """Calls the kernel on C structs; returns (code, message, pyarrow array or None)."""
@@ -184,6 +207,95 @@ def test_hostile(kernel):
     check(code == INVALID_ARRAY, f"NULL input: {message}")
 
 
+def local_readings(zone_name, seed=46):
+    """Local date-times around every transition of a zone from 1970 to 2040 (in each gap and
+    overlap, at its edges) and at random, as (text, local seconds)."""
+    import datetime
+    from zoneinfo import ZoneInfo
+    zone = ZoneInfo(zone_name)
+    utc = datetime.timezone.utc
+    offset = lambda t: int(datetime.datetime.fromtimestamp(t, zone).utcoffset().total_seconds())
+    locals_ = set()
+    t, end = 0, 2_208_988_800
+    current = offset(t)
+    while t < end:
+        nxt = t + 86_400
+        if offset(nxt) != current:
+            lo, hi = t, nxt
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                lo, hi = (mid, hi) if offset(mid) == current else (lo, mid)
+            after = offset(hi)
+            a, b = sorted((hi + current, hi + after))
+            locals_.update((a - 1, a, (a + b) // 2, b - 1, b))
+            current = after
+        t = nxt
+    rng = random.Random(seed)
+    locals_.update(rng.randrange(0, end) for _ in range(2000))
+    epoch = datetime.datetime(1970, 1, 1)
+    return [((epoch + datetime.timedelta(seconds=l)).strftime("%Y-%m-%dT%H:%M:%S"), l) for l in sorted(locals_)]
+
+
+def zoneinfo_instant(zone_name, local, disambiguation):
+    """The instant Python's zoneinfo names for a reading (PEP 495's fold), or None for reject."""
+    import datetime
+    from zoneinfo import ZoneInfo
+    zone = ZoneInfo(zone_name)
+    naive = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=local)
+    o0 = int(naive.replace(tzinfo=zone, fold=0).utcoffset().total_seconds())
+    o1 = int(naive.replace(tzinfo=zone, fold=1).utcoffset().total_seconds())
+    if o0 == o1:
+        return local - o0
+    fits0 = int(datetime.datetime.fromtimestamp(local - o0, zone).utcoffset().total_seconds()) == o0
+    if disambiguation == "reject":
+        return None
+    if fits0:  # an overlap: fold=0 is the first
+        return local - (o1 if disambiguation == "later" else o0)
+    return local - (o1 if disambiguation == "earlier" else o0)  # a gap
+
+
+def test_local_times_in_a_zone(kernel):
+    """Local date-times read in an IANA zone with each disambiguation, against zoneinfo;
+    the output type carries the zone."""
+    for zone_name in ("America/New_York", "Europe/Dublin", "Australia/Lord_Howe"):
+        readings = local_readings(zone_name)
+        texts = [None if i % 11 == 5 else text for i, (text, _) in enumerate(readings)]
+        array = pa.array(texts)
+        for disambiguation in ("compatible", "earlier", "later", "reject"):
+            code, message, got = kernel.parse_zoned(array, "localDateTime", "s", zone_name, disambiguation)
+            want = [None if texts[i] is None else zoneinfo_instant(zone_name, local, disambiguation)
+                    for i, (_, local) in enumerate(readings)]
+            ok = code == OK and got.type == pa.timestamp("s", tz=zone_name)
+            got_seconds = got.cast(pa.int64()).to_pylist() if ok else []
+            check(ok and got_seconds == want,
+                  f"{zone_name} {disambiguation}: {message or [(texts[i], g, w) for i, (g, w) in enumerate(zip(got_seconds, want)) if g != w][:3]}")
+        # The default (NULL) is compatible, and fastdate_arrow_parse places readings the same way.
+        code, _, default = kernel.parse_zoned(array, "localDateTime", "s", zone_name, None)
+        code2, _, plain = kernel.parse(array, "localDateTime", "s", tz=zone_name)
+        code3, _, compatible = kernel.parse_zoned(array, "localDateTime", "s", zone_name, "compatible")
+        check(code == code2 == code3 == OK and default.equals(compatible) and plain.equals(compatible),
+              f"{zone_name}: the default disambiguation is compatible")
+        # A pattern on the zone's clock reads the same instants.
+        spaced = pa.array([None if t is None else t.replace("T", " ") for t in texts])
+        code, message, got = kernel.parse_zoned(spaced, "pattern", "s", zone_name, "compatible", pattern="yyyy-MM-dd HH:mm:ss")
+        check(code == OK and got.cast(pa.int64()).equals(compatible.cast(pa.int64())), f"{zone_name} pattern: {message}")
+    # Offsets written in the text are exact; milliseconds; a fixed-offset zone.
+    array = pa.array(["2021-03-14T02:30:00.250", "2021-03-14T02:30:00.250+01:00", "2021-11-07T01:30:00"])
+    code, message, got = kernel.parse_zoned(array, "localDateTime", "ms", "America/New_York", "later")
+    check(code == OK and got.cast(pa.int64()).to_pylist() == [1615707000250, 1615685400250, 1636266600000], f"offsets and ms: {message} {got}")
+    code, message, got = kernel.parse_zoned(array, "localDateTime", "ms", "+05:30", None)
+    check(code == OK and got.cast(pa.int64()).to_pylist()[0] == 1615669200250, f"a fixed offset: {message} {got}")
+    # Refusals: reject without nulls stops the call and names the value; unknown arguments.
+    code, message, _ = kernel.parse_zoned(array, "localDateTime", "ms", "America/New_York", "reject", nulls=False)
+    check(code == VALUE_FAILED and message.startswith("value 0"), f"reject without nulls: {code} {message}")
+    code, message, _ = kernel.parse_zoned(array, "localDateTime", "ms", "Mars/Olympus_Mons", None)
+    check(code == INVALID_ARGUMENT and "unknown time zone" in message, f"an unknown zone: {message}")
+    code, message, _ = kernel.parse_zoned(array, "localDateTime", "ms", None, None)
+    check(code == INVALID_ARGUMENT and "needs a time zone" in message, f"no zone: {message}")
+    code, message, _ = kernel.parse_zoned(array, "localDateTime", "ms", "UTC", "sometimes")
+    check(code == INVALID_ARGUMENT and "disambiguation" in message, f"an unknown disambiguation: {message}")
+
+
 def test_duckdb(kernel):
     """The kernel as a DuckDB function over Arrow arrays, as the DocC article shows it."""
     try:
@@ -233,6 +345,7 @@ def main():
     test_against_cast(kernel)
     test_failures(kernel)
     test_hostile(kernel)
+    test_local_times_in_a_zone(kernel)
     test_duckdb(kernel)
     if "--bench" in sys.argv:
         bench(kernel)

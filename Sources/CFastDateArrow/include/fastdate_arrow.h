@@ -68,10 +68,14 @@ enum {
 ///
 /// - `format`: a FastDate format name: "iso8601", "rfc3339", "javaScript", "fullDate",
 ///   "httpDate", "rfc5322", "rfc9557", "iso8601Basic", "dotNetJSON", "cookieDate",
-///   "epochSeconds", "epochMilliseconds", "epochMicroseconds", "epochNanoseconds", or
-///   "pattern" with `pattern` a DateFormatter-style pattern (UTC).
-/// - `timezone`: the output type's time zone ("UTC", "+01:00", an IANA name), written into
-///   its schema as is; NULL or "" for a timestamp without one. Ignored for date32.
+///   "epochSeconds", "epochMilliseconds", "epochMicroseconds", "epochNanoseconds";
+///   "pattern" with `pattern` a DateFormatter-style pattern (on the clock of `timezone`
+///   when one is given, else UTC); or "localDateTime", date-times whose offset may be
+///   missing (`2024-03-10T02:30:00`), those without one read on the clock of `timezone`.
+/// - `timezone`: the output type's time zone ("UTC", "+01:00", an IANA name from the
+///   bundled tzdata), written into its schema as is; NULL or "" for a timestamp without one.
+///   "localDateTime" and "pattern" place readings without an offset in it; other formats
+///   carry their own offsets. Ignored for date32's type, not for its readings.
 /// - `failures_as_nulls`: nonzero to make a value that fails null; zero to stop and return
 ///   FASTDATE_ARROW_VALUE_FAILED.
 /// - `error`, `error_capacity`: where a message is written (NUL-terminated, cut to fit)
@@ -84,6 +88,15 @@ int fastdate_arrow_parse(const struct ArrowArray* input, const struct ArrowSchem
                          const char* format, const char* pattern, const char* unit, const char* timezone,
                          int failures_as_nulls, struct ArrowArray* out, struct ArrowSchema* out_schema,
                          char* error, size_t error_capacity);
+
+/// `fastdate_arrow_parse`, and `disambiguation` says which instant a local reading names
+/// where `timezone`'s clock skips it or shows it twice: "compatible" (NULL: the offset before
+/// a gap, the first of two; what fastdate_arrow_parse does), "earlier", "later", or
+/// "reject" (such a value fails: null, or FASTDATE_ARROW_VALUE_FAILED).
+int fastdate_arrow_parse_zoned(const struct ArrowArray* input, const struct ArrowSchema* input_schema,
+                               const char* format, const char* pattern, const char* unit, const char* timezone,
+                               const char* disambiguation, int failures_as_nulls, struct ArrowArray* out,
+                               struct ArrowSchema* out_schema, char* error, size_t error_capacity);
 
 #ifdef __cplusplus
 }

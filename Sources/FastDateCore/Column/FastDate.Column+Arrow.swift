@@ -19,7 +19,7 @@ extension FastDate.Column {
 
         /// Value `i`'s bit: 1, 0, or ``outside`` when it lies outside the bitmap.
         @inline(__always)
-        func bit(_ i: Int) -> Int {
+        package func bit(_ i: Int) -> Int {
             let (k, overflow) = offset.addingReportingOverflow(i)
             guard !overflow, let base = bitmap.baseAddress, k >= 0, k &>> 3 < bitmap.count else { return Self.outside }
             return Int(base.load(fromByteOffset: k &>> 3, as: UInt8.self) &>> UInt8(truncatingIfNeeded: k & 7) & 1)
