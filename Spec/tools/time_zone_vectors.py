@@ -52,13 +52,15 @@ def offset_at(zone, t):
     return int(datetime.datetime.fromtimestamp(t, zone).utcoffset().total_seconds())
 
 
-def transitions(zone):
-    """Every change of offset in [START, END), as (instant, before, after)."""
+def transitions(zone, start=START, end=END, step=DAY):
+    """Every change of offset in [start, end), as (instant, before, after): `utcoffset`
+    stepped `step` seconds at a time, each change bisected to the second (no zone changes
+    twice within a step)."""
     found = []
-    t = START
+    t = start
     current = offset_at(zone, t)
-    while t < END:
-        nxt = min(t + DAY, END)
+    while t < end:
+        nxt = min(t + step, end)
         o = offset_at(zone, nxt)
         if o != current:
             lo, hi = t, nxt   # offset(lo) == current, offset(hi) != current
