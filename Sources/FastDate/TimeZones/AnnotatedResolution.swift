@@ -19,7 +19,9 @@ enum AnnotatedResolution {
 
     /// Reads `bytes` as RFC 9557 and resolves it. Without an offset or a zone, a reading
     /// is placed in `fallback`, or is `missingOffset` without one.
-    static func resolve(_ bytes: UnsafeRawBufferPointer, fallback: LocalDateTimeResolution.Zone?) throws(FastDate.ParseError) -> Resolved {
+    static func resolve(
+        _ bytes: UnsafeRawBufferPointer, fallback: LocalDateTimeResolution.Zone?, conflict: FastDate.OffsetConflict = .reject
+    ) throws(FastDate.ParseError) -> Resolved {
         let annotated = try FastDate.parseAnnotatedDateTime(bytes)
         guard case .identifier(let range) = annotated.timeZone else {
             if let t = annotated.timestamp { return Resolved(timestamp: t) }
@@ -45,17 +47,30 @@ enum AnnotatedResolution {
             // `Z`: the instant is exact; the zone says what the local time is.
             t.utcOffset = zoneOffset
         } else if zoneOffset != t.utcOffset {
-            throw FastDate.ParseError(.offsetMismatch, offset: range.lowerBound)
+            switch conflict {
+            case .reject:
+                throw FastDate.ParseError(.offsetMismatch, offset: range.lowerBound)
+            case .preferOffset:
+                t.utcOffset = zoneOffset  // the instant the offset names, at the zone's offset
+            case .preferZone:
+                var reading = annotated.dateTime
+                reading.utcOffset = nil  // the written local time, in the zone
+                var placed = try reading.timestamp(in: zone)
+                placed.utcOffset = zone.offset(at: placed)
+                t = placed
+            }
         }
         return Resolved(timestamp: t, identifier: identifier)
     }
 
     /// A `ZonedDate` from RFC 9557 text, or from `.iso8601` text without a `[` (a date
-    /// alone and epoch seconds included): what `FastDate.parseZonedDate(_:)` and
+    /// alone and epoch seconds included): what `FastDate.parseZonedDate(_:offsetConflict:)` and
     /// `ZonedDate`'s decoding read.
-    static func zonedDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ZonedDate {
+    static func zonedDate(
+        _ bytes: UnsafeRawBufferPointer, conflict: FastDate.OffsetConflict = .reject
+    ) throws(FastDate.ParseError) -> FastDate.ZonedDate {
         guard bytes.contains(UInt8(ascii: "[")) else { return FastDate.ZonedDate(try FastDate.parseTimestamp(bytes)) }
-        let resolved = try resolve(bytes, fallback: nil)
+        let resolved = try resolve(bytes, fallback: nil, conflict: conflict)
         return FastDate.ZonedDate(resolved.timestamp, timeZoneIdentifier: resolved.identifier)
     }
 }

@@ -113,7 +113,7 @@ extension FastDate {
         public init(from decoder: any Decoder) throws {
             var zoned = ZonedDate(Timestamp(seconds: 0))
             _ = try DateDecoding.timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-                zoned = try text.withUTF8Bytes(AnnotatedResolution.zonedDate)
+                zoned = try text.withUTF8Bytes { (bytes) throws(FastDate.ParseError) in try AnnotatedResolution.zonedDate(bytes) }
                 return zoned.timestamp
             }
             self = zoned
@@ -136,9 +136,10 @@ extension FastDate {
     }
 
     /// Parses an RFC 9557 date-time into a ``ZonedDate``, resolving a zone name with the
-    /// system's time zone database (``TimeZone/init(identifier:)``), from any `FastDate.Input`:
-    /// `2022-07-08T00:14:07+01:00[Europe/London]`, `…Z[Asia/Tokyo]`, or without a suffix
-    /// anything `FastDate.Format.iso8601` reads (then the zone is the offset).
+    /// system's time zone database (`FastDate.TimeZone(identifier:)`, else Foundation's),
+    /// from any `FastDate.Input`: `2022-07-08T00:14:07+01:00[Europe/London]`,
+    /// `…Z[Asia/Tokyo]`, or without a suffix anything `FastDate.Format.iso8601` reads (then
+    /// the zone is the offset).
     ///
     /// ```swift
     /// let meeting = try FastDate.parseZonedDate("2021-03-19T10:37:20+01:00[Europe/Paris]")
@@ -146,27 +147,30 @@ extension FastDate {
     /// ```
     ///
     /// A reading with a zone name and no offset is placed in that zone by the same
-    /// daylight-saving rules as every wall time; a written offset that disagrees with the
-    /// zone is `offsetMismatch`, an unknown zone name `unknownTimeZone`, a reading with
-    /// neither offset nor zone `missingOffset`.
+    /// daylight-saving rules as every wall time; a written offset that disagrees with a
+    /// named zone is `offsetMismatch` unless `offsetConflict` prefers one of the two; an
+    /// unknown zone name is `unknownTimeZone`, a reading with neither offset nor zone
+    /// `missingOffset`.
     /// - Throws: `FastDate.ParseError` with the kind and byte offset of the first problem.
     @inlinable
-    public static func parseZonedDate<Text: Input>(_ text: Text) throws(ParseError) -> ZonedDate {
-        try text.withUTF8Bytes(readZonedDate)
+    public static func parseZonedDate<Text: Input>(
+        _ text: Text, offsetConflict: OffsetConflict = .reject
+    ) throws(ParseError) -> ZonedDate {
+        try text.withUTF8Bytes { (bytes) throws(ParseError) in try readZonedDate(bytes, offsetConflict) }
     }
 
     /// Parses an RFC 9557 date-time into a ``ZonedDate`` from UTF-8 bytes; see
-    /// ``parseZonedDate(_:)-(Text)``.
-    public static func parseZonedDate(_ bytes: Span<UInt8>) throws(ParseError) -> ZonedDate {
-        try ByteDoors.read(bytes, AnnotatedResolution.zonedDate)
+    /// ``parseZonedDate(_:offsetConflict:)-(Text,_)``.
+    public static func parseZonedDate(_ bytes: Span<UInt8>, offsetConflict: OffsetConflict = .reject) throws(ParseError) -> ZonedDate {
+        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try AnnotatedResolution.zonedDate(raw, conflict: offsetConflict) }
     }
 }
 
-/// The entry of `FastDate.parseZonedDate(_:)`: at file scope, like the core's entries
+/// The entry of `FastDate.parseZonedDate(_:offsetConflict:)`: at file scope, like the core's entries
 /// (`Doors/DoorEntries.swift` says why).
 @usableFromInline
-func readZonedDate(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.ZonedDate {
-    try AnnotatedResolution.zonedDate(bytes)
+func readZonedDate(_ bytes: UnsafeRawBufferPointer, _ conflict: FastDate.OffsetConflict) throws(FastDate.ParseError) -> FastDate.ZonedDate {
+    try AnnotatedResolution.zonedDate(bytes, conflict: conflict)
 }
 
 extension FastDate.ZonedDate {

@@ -155,4 +155,23 @@ import Testing
         }
         report.finish(minimumChecked: 200)
     }
+
+    /// An offset that disagrees with its named zone: refused by default, or either one
+    /// preferred (`Spec/rfc9557/rfc9557.md`; Temporal's `offset: "reject" / "use" / "ignore"`).
+    @Test func offsetConflicts() throws {
+        let text = "2024-07-12T15:00:00+01:00[Europe/Paris]"  // Paris is at +02:00 in July
+        #expect(throws: FastDate.ParseError(.offsetMismatch, offset: 26)) { try FastDate.parseZonedDate(text) }
+        let offset = try FastDate.parseZonedDate(text, offsetConflict: .preferOffset)
+        #expect(offset.timestamp.seconds == 1_720_792_800 && offset.utcOffset == 7200 && offset.timeZoneIdentifier == "Europe/Paris")
+        let zone = try FastDate.parseZonedDate(Array(text.utf8), offsetConflict: .preferZone)
+        #expect(zone.timestamp.seconds == 1_720_789_200 && zone.utcOffset == 7200)
+        // Agreeing texts read the same whatever the choice; so does one written with `Z`.
+        for conflict in FastDate.OffsetConflict.allCases {
+            #expect(try FastDate.parseZonedDate("2024-07-12T15:00:00+02:00[Europe/Paris]", offsetConflict: conflict).timestamp.seconds == 1_720_789_200)
+            #expect(try FastDate.parseZonedDate("2024-07-12T13:00:00Z[Europe/Paris]", offsetConflict: conflict).utcOffset == 7200)
+        }
+        // Preferring the zone places the written local time as any other: a gap moves forward.
+        let gap = try FastDate.parseZonedDate("2021-03-14T02:30:00+09:00[America/New_York]", offsetConflict: .preferZone)
+        #expect(gap.timestamp.seconds == 1_615_707_000 && gap.utcOffset == -14_400)
+    }
 }
