@@ -278,7 +278,7 @@ extension FastDate.LocalDateTime {
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
     ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
     ///   `.reject`.
-    @inlinable
+    @inlinable @inline(__always)
     public func timestamp(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // Nearly every reading: no change within a day of it, so its one offset, and an
         // instant strictly inside the supported range (the edges, and expanded years past
