@@ -49,11 +49,6 @@ public func fastdateArrowParseZoned(
     }
 }
 
-/// One value that could not be read, before it becomes a null or the call's error.
-struct ArrowValueFailure: Error {
-    let message: String
-}
-
 /// A failure of the kernel: the header's code and a message for the caller.
 struct ArrowKernelError: Error {
     enum Code: Int32 {
@@ -124,13 +119,10 @@ enum ArrowKernel {
 
         /// A `Disambiguation` by its case's name.
         static func disambiguation(named name: String) throws(ArrowKernelError) -> FastDate.Disambiguation {
-            switch name {
-            case "compatible": return .compatible
-            case "earlier": return .earlier
-            case "later": return .later
-            case "reject": return .reject
-            default: throw ArrowKernelError(.invalidArgument, "unknown disambiguation \"\(name)\": compatible, earlier, later or reject")
+            guard let choice = FastDate.Disambiguation(name: name) else {
+                throw ArrowKernelError(.invalidArgument, "unknown disambiguation \"\(name)\": compatible, earlier, later or reject")
             }
+            return choice
         }
 
         /// The format a name names, as `FastDate.Format`'s members are spelled; a pattern on
@@ -245,30 +237,23 @@ enum ArrowKernel {
         let width = { if case .days = request.output { 4 } else { 8 } }()
         let owned = OutputBuffers(values: n * width, validity: (n + 7) / 8, schemaFormat: request.schemaFormat)
         let bits = UnsafeMutableRawBufferPointer(start: owned.validity, count: (n + 7) / 8)
-        if let local = request.local {
-            try readLocal(input, request.output, local.zone, local.disambiguation, failuresAsNulls: failuresAsNulls,
-                          values: owned.values, validity: bits)
-            var nulls = 0
-            for i in 0 ..< n where bits[i >> 3] & UInt8(1 << (i & 7)) == 0 { nulls += 1 }
-            owned.export(length: n, nullCount: nulls, into: out, outSchema)
-            return
-        }
-        let result: FastDate.Column.Result
+        let output: FastDate.Column.Output
         switch request.output {
         case .counts(let unit):
             let values = UnsafeMutableBufferPointer(start: owned.values.assumingMemoryBound(to: Int64.self), count: n)
-            result = FastDate.parse(input.column, as: request.format, into: .counts(values, of: unit, validity: bits)) { _ in
-                failuresAsNulls ? .null : .stop
-            }
+            output = .counts(values, of: unit, validity: bits)
         case .days:
             let values = UnsafeMutableBufferPointer(start: owned.values.assumingMemoryBound(to: Int32.self), count: n)
-            result = FastDate.parse(input.column, as: request.format, into: .days(values, validity: bits)) { _ in
-                failuresAsNulls ? .null : .stop
-            }
+            output = .days(values, validity: bits)
         }
-        if let failure = result.firstFailure, !failuresAsNulls {
-            // `owned` frees its buffers as it goes out of scope: nothing was exported.
-            throw ArrowKernelError(.valueFailed, failure.description)
+        // `owned` frees its buffers as it goes out of scope when either throws: nothing was exported.
+        if let local = request.local {
+            try readLocal(input, local.zone, local.disambiguation, failuresAsNulls: failuresAsNulls, into: output, validity: bits)
+        } else {
+            let result = FastDate.parse(input.column, as: request.format, into: output) { _ in failuresAsNulls ? .null : .stop }
+            if let failure = result.firstFailure, !failuresAsNulls {
+                throw ArrowKernelError(.valueFailed, failure.description)
+            }
         }
         // Nulls are the clear bits among the first n.
         var nulls = 0
@@ -280,44 +265,21 @@ enum ArrowKernel {
     }
 
     /// Reads each value as a local date-time (`FastDate.parseLocalDateTime`'s grammar: an
-    /// offset, when written, is exact) and places one without an offset in `zone`; writes
-    /// the counts or days and the validity bits, or throws at the first failure unless
-    /// failures become nulls.
+    /// offset, when written, is exact), places one without an offset in `zone`, and writes
+    /// it as the column door writes a value (`Column.Output.write(_:at:)`); throws at the
+    /// first failure unless failures become nulls.
     static func readLocal(
-        _ input: InputColumn, _ output: Request.Output, _ zone: FastDate.TimeZone, _ choice: FastDate.Disambiguation,
-        failuresAsNulls: Bool, values: UnsafeMutableRawPointer, validity bits: UnsafeMutableRawBufferPointer
+        _ input: InputColumn, _ zone: FastDate.TimeZone, _ choice: FastDate.Disambiguation,
+        failuresAsNulls: Bool, into output: FastDate.Column.Output, validity bits: UnsafeMutableRawBufferPointer
     ) throws(ArrowKernelError) {
         for i in 0 ..< bits.count { bits[i] = 0 }
         for i in 0 ..< input.length {
             guard let bytes = input.value(i) else { continue }  // a null stays null
-            do throws(ArrowValueFailure) {
-                let t: FastDate.Timestamp
-                do throws(FastDate.ParseError) {
-                    t = try FastDate.parseLocalReading(bytes).timestamp(in: zone, resolving: choice)
-                } catch {
-                    throw ArrowValueFailure(message: error.description)
-                }
-                switch output {
-                case .counts(let unit):
-                    let (perSecond, divisor): (Int64, Int32) = switch unit {
-                    case .seconds: (1, 1_000_000_000)
-                    case .milliseconds: (1_000, 1_000_000)
-                    case .microseconds: (1_000_000, 1_000)
-                    case .nanoseconds: (1_000_000_000, 1)
-                    }
-                    // Nanoseconds are 0 ..< 1e9 after the seconds: dividing truncates toward the past.
-                    let (scaled, overflow) = t.seconds.multipliedReportingOverflow(by: perSecond)
-                    let (count, overflow2) = scaled.addingReportingOverflow(Int64(t.nanoseconds / divisor))
-                    guard !overflow && !overflow2 else { throw ArrowValueFailure(message: "\(t) is past the range of \(unit) counts") }
-                    values.storeBytes(of: count, toByteOffset: i * 8, as: Int64.self)
-                case .days:
-                    values.storeBytes(of: Int32(truncatingIfNeeded: floorDivision(t.seconds, by: .secondsPerDay).quotient),
-                                      toByteOffset: i * 4, as: Int32.self)
-                }
-                bits[i >> 3] |= UInt8(1 << (i & 7))
+            do throws(FastDate.ParseError) {
+                try output.write(FastDate.parseLocalReading(bytes).timestamp(in: zone, resolving: choice), at: i)
             } catch {
                 guard failuresAsNulls else {
-                    throw ArrowKernelError(.valueFailed, "value \(i) \"\(String(decoding: bytes.prefix(64), as: UTF8.self))\": \(error.message)")
+                    throw ArrowKernelError(.valueFailed, "value \(i) \"\(String(decoding: bytes.prefix(64), as: UTF8.self))\": \(error.description)")
                 }
             }
         }

@@ -89,6 +89,39 @@ extension FastDate.Column {
             Output(slots: .days(values), validity: validity)
         }
 
+        /// Writes `t` into slot `index` and sets its bit, exactly as the column door writes a
+        /// value it read: for a reader that finds its instants itself (the Arrow kernel's
+        /// local date-times in a zone). A slot past the values or the bitmap is not written.
+        /// - Throws: ``FastDate/ParseError/Kind/outOfOutputRange`` when the output cannot
+        ///   hold `t` (nothing written).
+        package func write(_ t: FastDate.Timestamp, at index: Int) throws(FastDate.ParseError) {
+            switch slots {
+            case .seconds(let values): try write(t, at: index, into: slots(values))
+            case .timestamps(let values): try write(t, at: index, into: slots(values))
+            case .days(let values): try write(t, at: index, values, as: DayCount.self)
+            case .counts(let values, let unit):
+                switch unit {
+                case .seconds: try write(t, at: index, values, as: UnitCount<SecondCount>.self)
+                case .milliseconds: try write(t, at: index, values, as: UnitCount<MillisecondCount>.self)
+                case .microseconds: try write(t, at: index, values, as: UnitCount<MicrosecondCount>.self)
+                case .nanoseconds: try write(t, at: index, values, as: UnitCount<NanosecondCount>.self)
+                }
+            }
+        }
+
+        private func write<Integer, Slot: ColumnOutput>(
+            _ t: FastDate.Timestamp, at index: Int, _ values: UnsafeMutableBufferPointer<Integer>, as slot: Slot.Type
+        ) throws(FastDate.ParseError) {
+            try values.withMemoryRebound(to: Slot.self) { (slots) throws(FastDate.ParseError) in try write(t, at: index, into: self.slots(slots)) }
+        }
+
+        private func write<Slot: ColumnOutput>(_ t: FastDate.Timestamp, at index: Int, into slots: ColumnSlots<Slot>) throws(FastDate.ParseError) {
+            guard index >= 0 && index < slots.values.count else { return }
+            guard let slot = Slot(columnValue: t) else { throw FastDate.ParseError(.outOfOutputRange, offset: 0) }
+            (slots.values.baseAddress.unsafelyUnwrapped + index).initialize(to: slot)
+            slots.mark(index, valid: true)
+        }
+
         /// The slots `values` gives, as many as the bitmap has bits for.
         func slots<Output: ColumnOutput>(_ values: UnsafeMutableBufferPointer<Output>) -> ColumnSlots<Output> {
             guard let validity else { return ColumnSlots(values) }
