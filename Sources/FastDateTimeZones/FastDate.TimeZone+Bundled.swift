@@ -23,12 +23,17 @@ extension FastDate.TimeZone {
     /// - Throws: ``FastDate/TimeZoneError`` `unknownIdentifier` for a name the database
     ///   does not have.
     public init(bundledIdentifier identifier: String) throws(FastDate.TimeZoneError) {
+        guard let bytes = Self.bundledBytes(identifier) else { throw FastDate.TimeZoneError(.unknownIdentifier) }
+        try self.init(identifier: identifier, tzif: bytes)
+    }
+
+    /// The bundled TZif bytes of `identifier`, in place in the library's data.
+    private static func bundledBytes(_ identifier: String) -> UnsafeRawBufferPointer? {
         var name = identifier
         let index = name.withUTF8 { fastdate_tzdb_find($0.baseAddress, $0.count) }
-        guard index >= 0 else { throw FastDate.TimeZoneError(.unknownIdentifier) }
         var length = 0
-        guard let bytes = fastdate_tzdb_tzif(index, &length) else { throw FastDate.TimeZoneError(.unknownIdentifier) }
-        try self.init(identifier: identifier, tzif: UnsafeRawBufferPointer(start: bytes, count: length))
+        guard index >= 0, let bytes = fastdate_tzdb_tzif(index, &length) else { return nil }
+        return UnsafeRawBufferPointer(start: bytes, count: length)
     }
 
     /// Every name the bundled database has, in byte order.
@@ -43,10 +48,6 @@ extension FastDate.TimeZone {
 extension FastDate.TimeZone {
     /// The bundled TZif bytes of `identifier`, for the package's tests and fuzz targets.
     package static func bundledTZif(_ identifier: String) -> [UInt8]? {
-        var name = identifier
-        let index = name.withUTF8 { fastdate_tzdb_find($0.baseAddress, $0.count) }
-        var length = 0
-        guard index >= 0, let bytes = fastdate_tzdb_tzif(index, &length) else { return nil }
-        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+        bundledBytes(identifier).map { Array($0) }
     }
 }

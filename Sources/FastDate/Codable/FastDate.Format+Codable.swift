@@ -85,7 +85,7 @@ extension FastDate.Format: Codable {
             if let identifier = pattern.zoneRules?.identifier {
                 try container.encode(identifier, forKey: .timeZone)
                 if let choice = pattern.zoneRules?.disambiguation, choice != .compatible {
-                    try container.encode(String(describing: choice), forKey: .resolving)
+                    try container.encode(choice.name, forKey: .resolving)
                 }
             } else {
                 try container.encodeIfPresent(pattern.utcOffset, forKey: .utcOffset)
@@ -117,7 +117,7 @@ extension FastDate.Format: Codable {
                 }
                 var choice = FastDate.Disambiguation.compatible
                 if let name = try container.decodeIfPresent(String.self, forKey: .resolving) {
-                    guard let named = FastDate.Disambiguation.allCases.first(where: { String(describing: $0) == name }) else {
+                    guard let named = FastDate.Disambiguation(name: name) else {
                         throw DecodingError.dataCorruptedError(forKey: .resolving, in: container, debugDescription: "unknown disambiguation \(name)")
                     }
                     choice = named

@@ -36,11 +36,7 @@ enum AnnotatedResolution {
             throw FastDate.ParseError(.unknownTimeZone, offset: range.lowerBound)
         }
         guard var t = annotated.timestamp else {
-            // A reading with only a zone: placed by the same rules as every wall time, and
-            // given the offset the zone has at that instant.
-            var placed = try annotated.dateTime.timestamp(in: zone)
-            placed.utcOffset = zone.offset(at: placed)
-            return Resolved(timestamp: placed, identifier: identifier)
+            return Resolved(timestamp: try placed(annotated.dateTime, in: zone), identifier: identifier)
         }
         let zoneOffset = zone.offset(at: t)
         if annotated.hasUnknownLocalOffset {
@@ -53,14 +49,21 @@ enum AnnotatedResolution {
             case .preferOffset:
                 t.utcOffset = zoneOffset  // the instant the offset names, at the zone's offset
             case .preferZone:
-                var reading = annotated.dateTime
-                reading.utcOffset = nil  // the written local time, in the zone
-                var placed = try reading.timestamp(in: zone)
-                placed.utcOffset = zone.offset(at: placed)
-                t = placed
+                t = try placed(annotated.dateTime, in: zone)
             }
         }
         return Resolved(timestamp: t, identifier: identifier)
+    }
+
+    /// The written local date-time, any written offset set aside, placed in `zone` by the
+    /// same rules as every wall time, and given the offset the zone has at that instant (as
+    /// Temporal's `ZonedDateTime` shows it).
+    private static func placed(_ dateTime: FastDate.LocalDateTime, in zone: FastDate.TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        var reading = dateTime
+        reading.utcOffset = nil
+        var t = try reading.timestamp(in: zone)
+        t.utcOffset = zone.offset(at: t)
+        return t
     }
 
     /// A `ZonedDate` from RFC 9557 text, or from `.iso8601` text without a `[` (a date

@@ -26,13 +26,20 @@ extension FastDate {
 }
 
 extension FastDate.Disambiguation {
-    /// The choice as a small number, for a pattern's `Codable` form: its index among
-    /// `allCases`.
-    package var code: UInt8 { UInt8(Self.allCases.firstIndex(of: self).unsafelyUnwrapped) }
+    /// The case's name (`compatible`, `earlier`, `later`, `reject`): how a pattern's
+    /// `Codable` form and the Arrow kernel's argument spell a choice.
+    package var name: String {
+        switch self {
+        case .compatible: "compatible"
+        case .earlier: "earlier"
+        case .later: "later"
+        case .reject: "reject"
+        }
+    }
 
-    /// The choice `code` stands for; `nil` for a number that is none.
-    package init?(code: UInt8) {
-        guard Int(code) < Self.allCases.count else { return nil }
-        self = Self.allCases[Int(code)]
+    /// The choice `name` spells; `nil` for a name that is none.
+    package init?(name: String) {
+        guard let choice = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = choice
     }
 }

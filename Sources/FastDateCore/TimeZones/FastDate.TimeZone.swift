@@ -114,6 +114,7 @@ extension FastDate.TimeZone {
     /// The one offset in force from `start` through `end` (seconds since 1970), when the
     /// zone's table says no change falls between them; `nil` when one does or the table
     /// cannot say.
+    @inlinable @inline(__always)
     package func offset(throughout start: Int64, _ end: Int64) -> Int32? {
         guard rules != nil else { return fixedOffset }
         return rules.unsafelyUnwrapped.offset(throughout: start, end)
@@ -124,8 +125,7 @@ extension FastDate.TimeZone {
     /// there: then it is where the reading falls, uniquely.
     @inlinable @inline(__always)
     package func steadyOffset(aroundLocal local: Int64) -> Int32? {
-        guard rules != nil else { return fixedOffset }
-        return rules.unsafelyUnwrapped.offset(throughout: local &- .secondsPerDay, local &+ .secondsPerDay)
+        offset(throughout: local &- .secondsPerDay, local &+ .secondsPerDay)
     }
 
     /// Where a local date-time falls on this zone's clock (its offset field is ignored):
@@ -147,11 +147,11 @@ extension FastDate.TimeZone {
     /// ones it can have (no zone changes twice within two days), and an offset fits when
     /// the zone really has it at the instant it gives.
     package func placement(ofLocalSeconds local: Int64) -> Placement {
-        guard rules != nil else { return .unique(fixedOffset) }
-        let rules = rules.unsafelyUnwrapped
+        // Nearly every reading, and always in a fixed zone: one offset from a day before it
+        // to a day after.
+        if let steady = steadyOffset(aroundLocal: local) { return .unique(steady) }
+        let rules = rules.unsafelyUnwrapped  // a fixed zone is steady, so this zone has rules
         let day = Int64.secondsPerDay
-        // Nearly every reading: one offset from a day before it to a day after.
-        if let steady = rules.offset(throughout: local &- day, local &+ day) { return .unique(steady) }
         let before = rules.offset(at: local &- day)
         let after = rules.offset(at: local &+ day)
         let beforeFits = rules.offset(at: local &- Int64(before)) == before

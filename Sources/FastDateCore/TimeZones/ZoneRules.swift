@@ -12,7 +12,7 @@
     let identifier: String
     /// `starts[i]` is the instant from which `offsets[i]` is in force; `starts[0]` is
     /// `Int64.min` and the last entry `Int64.max`, a sentinel whose offset repeats the one
-    /// before it, so a step forward never reads past the end.
+    /// before it, so the walks that build the buckets never read past the end.
     private let starts: UnsafeMutableBufferPointer<Int64>
     @usableFromInline let offsets: UnsafeMutableBufferPointer<Int32>
     /// For each ``bucketShift``-sized stretch of instants from ``bucketBase``, the offsets
@@ -203,8 +203,8 @@
     }
 
     /// The one offset in force from `start` through `end`, when no change falls between
-    /// them and both are in the table; else `nil`. One lookup and one comparison.
-    /// The window is under a bucket long (`end − start` at most two days), so its
+    /// them and both are in the table; else `nil`: two bucket reads. The window is under
+    /// a bucket long (`end − start` at most two days), so its
     /// changes are those of the buckets of its ends.
     @inlinable @inline(__always)
     func offset(throughout start: Int64, _ end: Int64) -> Int32? {

@@ -122,9 +122,11 @@ extension PatternReader {
             guard let read = offsetRead(input, program) else { return nil }
             offset = read
         } else {
-            // The pattern's clock, as `PatternReading.timestamp` reads it.
-            offset = Int(program.zone.offset(forLocalSeconds: local))
-            guard UTCOffsetRange.contains(offset) else { return nil }
+            // The pattern's clock, as `PatternReading.timestamp` reads it; a refusal is the
+            // general reader's to report.
+            guard case .success(let zoneOffset) = program.zone.offset(forLocalSeconds: local),
+                  UTCOffsetRange.contains(Int(zoneOffset)) else { return nil }
+            offset = Int(zoneOffset)
         }
         // A four-digit year of our era, less a day's offset, is always in the supported range.
         return FastDate.Timestamp(unchecked: local &- Int64(offset), Int32(truncatingIfNeeded: nanoseconds),

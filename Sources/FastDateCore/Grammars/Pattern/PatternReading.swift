@@ -31,8 +31,7 @@ struct PatternReading {
         let local = days &* .secondsPerDay &+ Int64(hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second)
         var offset = self.offset
         if offset == Int.min {
-            offset = Int(program.zone.offset(forLocalSeconds: local))
-            try PatternZone.Rules.refusal(offset)
+            offset = Int(try program.zone.offset(forLocalSeconds: local).get())
             // A custom zone a day or more from UTC has no offset to read at.
             guard UTCOffsetRange.contains(offset) else { throw FastDate.ParseError(.missingOffset, offset: inputLength) }
         }

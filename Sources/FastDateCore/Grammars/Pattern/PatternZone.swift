@@ -25,12 +25,6 @@ package struct PatternZone: Sendable, Hashable {
         /// What a reading the clock skips or shows twice names.
         package let disambiguation: FastDate.Disambiguation
 
-        /// What ``offset(forLocalSeconds:)`` returns for a reading the clock skipped, when
-        /// the choice is to refuse it: no offset is this far from UTC.
-        package static var skipped: Int32 { .min }
-        /// … and for a reading the clock showed twice.
-        package static var repeated: Int32 { .min + 1 }
-
         package init(zone: FastDate.TimeZone, disambiguation: FastDate.Disambiguation) {
             self.zone = zone
             self.disambiguation = disambiguation
@@ -44,22 +38,6 @@ package struct PatternZone: Sendable, Hashable {
             hasher.combine(zone)
             hasher.combine(disambiguation)
         }
-
-        /// The offset at which a wall-clock reading names an instant, or ``skipped`` or
-        /// ``repeated`` where the choice is to refuse it.
-        func offset(forLocalSeconds local: Int64) -> Int32 {
-            switch zone.offset(forLocalSeconds: local, resolving: disambiguation) {
-            case .success(let offset): return offset
-            case .failure(let error): return error.kind == .skippedLocalTime ? Self.skipped : Self.repeated
-            }
-        }
-
-        /// A `skipped` or `repeated` answer as the error a reading reports (at byte 0, as
-        /// the `FastDate` module's strategies report it); nothing for an offset.
-        static func refusal(_ offset: Int) throws(FastDate.ParseError) {
-            if offset == Int(skipped) { throw FastDate.ParseError(.skippedLocalTime, offset: 0) }
-            if offset == Int(repeated) { throw FastDate.ParseError(.repeatedLocalTime, offset: 0) }
-        }
     }
 
     /// The offset a timestamp at `seconds` is written in.
@@ -71,10 +49,12 @@ package struct PatternZone: Sendable, Hashable {
         return rules.unsafelyUnwrapped.zone.offset(atSeconds: seconds)
     }
 
-    /// The offset a wall-clock reading without one is read at.
+    /// The offset a wall-clock reading without one is read at, or the zone's refusal of a
+    /// reading its clock skips or repeats (`skippedLocalTime`, `repeatedLocalTime`, at byte 0).
     @inline(__always)
-    func offset(forLocalSeconds local: Int64) -> Int32 {
-        guard rules != nil else { return fixedOffset }
-        return rules.unsafelyUnwrapped.offset(forLocalSeconds: local)
+    func offset(forLocalSeconds local: Int64) -> Result<Int32, FastDate.ParseError> {
+        guard rules != nil else { return .success(fixedOffset) }
+        let rules = rules.unsafelyUnwrapped
+        return rules.zone.offset(forLocalSeconds: local, resolving: rules.disambiguation)
     }
 }
