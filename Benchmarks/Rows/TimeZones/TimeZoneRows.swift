@@ -90,8 +90,9 @@ enum TimeZoneRows {
         row.audit = {
             for j in stride(from: 0, to: count, by: 97) {
                 let want = inputs.foundationZones[zone[j]].secondsFromGMT(for: inputs.dates[j])
-                if Int(zones[zone[j]].offset(at: FastDate.Timestamp(seconds: instants[j]))) != want {
-                    return Audit(problem: "\(names[zone[j]]) at \(instants[j]): Foundation says \(want)")
+                let got = Int(zones[zone[j]].offset(at: FastDate.Timestamp(seconds: instants[j])))
+                if got != want {
+                    return Audit(problem: "\(names[zone[j]]) at \(instants[j]): \(got), Foundation says \(want)")
                 }
             }
             return Audit()

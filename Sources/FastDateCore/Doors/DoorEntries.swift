@@ -37,6 +37,7 @@ func readTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) t
 
 /// ``readTimestamp(_:_:)`` without the hint: for readers that try one format after another
 /// and discard the failures (`.fastFlexible`), which would otherwise pay for a hint each.
+@usableFromInline @_effects(readonly)
 package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
     try FormatReader.readFormat(bytes, format)
 }
@@ -54,6 +55,7 @@ func readLocalDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseErr
 /// reads, for the `FastDate` module's strategies, which place the reading in a zone and
 /// return the instant (`.fastLocalDateTime(in:)` reads what `.iso8601` with an assumed offset
 /// reads). The reading never leaves the package as a value.
+@usableFromInline @_effects(readonly)
 package func readLocalReading(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalDateTime {
     try DateTimeReader.readLocal(ByteInput(nonEmpty: bytes))
 }
@@ -93,27 +95,31 @@ func readAnnotatedDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.Pars
 }
 
 /// ``readTimestamp(_:)`` without the hint; see ``readTimestampUnhinted(_:_:)``.
+@usableFromInline @_effects(readonly)
 package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
     try FormatReader.readISO8601(bytes)
 }
 
+// The `FastDate` module's doors are inlinable like the public ones: a generic door the
+// `FastDate` module cannot see into runs unspecialized, and looks up the metadata of its
+// closures' types at every call (`Benchmarks/LEDGER.md`, "Time zones").
 extension FastDate {
     /// ``parseTimestamp(_:as:)-(Text,_)`` without the hint in its error: for the readers of
     /// the `FastDate` module that try one grammar after another and discard the failures.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func parseTimestampUnhinted<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestampUnhinted(raw, format) }
     }
 
     /// A local date-time of any year the date-time grammar reads; see
     /// ``readLocalReading(_:)``.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func parseLocalReading<Text: Input>(_ text: Text) throws(ParseError) -> LocalDateTime {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readLocalReading(raw) }
     }
 
     /// ``parseTimestamp(_:)-(Text)`` without the hint in its error; see above.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func parseTimestampUnhinted<Text: Input>(_ text: Text) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestampUnhinted(raw) }
     }

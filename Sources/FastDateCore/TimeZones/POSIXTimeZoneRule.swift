@@ -235,20 +235,27 @@ extension POSIXTimeZoneRule {
         return latest?.startsDaylight == true ? daylight.offset : standardOffset
     }
 
-    /// Every change of offset the rule makes in `years`, in time order, as (instant, offset
-    /// from then on), starting from `offset` in force before them.
-    func changes(in years: ClosedRange<Int64>, from offset: Int32, after: Int64, before: Int64) -> [(instant: Int64, offset: Int32)] {
-        guard let daylight else { return [] }
+    /// Appends to `result` every change of offset the rule makes in `years` strictly
+    /// between `after` and `before`, in time order, as (instant, offset from then on),
+    /// starting from `offset` in force before them.
+    func appendChanges(in years: ClosedRange<Int64>, from offset: Int32, after: Int64, before: Int64,
+                       to result: inout [(instant: Int64, offset: Int32)]) {
+        guard let daylight else { return }
         var events: [Event] = []
         events.reserveCapacity(2 * (Int(years.upperBound - years.lowerBound) + 1))
+        var sorted = true
         for year in years {
             guard let (start, end) = self.events(in: year) else { continue }
-            events.append(start)
-            events.append(end)
+            let (first, second) = start < end ? (start, end) : (end, start)
+            if let last = events.last, first < last { sorted = false }
+            events.append(first)
+            events.append(second)
         }
-        events.sort(by: <)
+        // A year's two changes in order, and years one after another: sorted already, but
+        // for a rule whose changes cross New Year.
+        if !sorted { events.sort(by: <) }
         var current = offset
-        var result: [(instant: Int64, offset: Int32)] = []
+        result.reserveCapacity(result.count + events.count)
         for event in events where event.instant > after && event.instant < before {
             let next = event.startsDaylight ? daylight.offset : standardOffset
             if next != current {
@@ -256,7 +263,6 @@ extension POSIXTimeZoneRule {
                 current = next
             }
         }
-        return result
     }
 
     /// The first change of offset after `instant`, as (instant, offset before, offset after).
@@ -299,13 +305,13 @@ extension POSIXTimeZoneRule {
 
     /// Days since 1970 of the rule's day in `year`.
     static func day(_ day: Day, in year: Int64) -> Int64 {
-        let january1 = CivilCalendar.daysSinceEpoch(year: year, month: 1, day: 1)
         switch day {
         case .skippingLeapDay(let n):
             // Day 60 is March 1 in every year: February 29 is skipped, not counted.
+            let january1 = CivilCalendar.daysSinceEpoch(year: year, month: 1, day: 1)
             return january1 + Int64(n - 1) + (CivilCalendar.isLeapYear(year) && n >= 60 ? 1 : 0)
         case .counted(let n):
-            return january1 + Int64(n)
+            return CivilCalendar.daysSinceEpoch(year: year, month: 1, day: 1) + Int64(n)
         case .monthWeekDay(let month, let week, let weekday):
             let first = CivilCalendar.daysSinceEpoch(year: year, month: month, day: 1)
             // `dayOfWeek` counts from Monday (0); POSIX from Sunday (0).

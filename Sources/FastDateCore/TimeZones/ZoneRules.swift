@@ -22,8 +22,9 @@
     @usableFromInline let bucketCount: Int
     @usableFromInline let bucketBase: Int64
     @usableFromInline let bucketShift: Int64
-    /// Instants before this are answered by ``search(_:)``: only the few changes
-    /// older than the index's start (the "big bang" entry of a fat TZif file).
+    /// Instants before this are answered by ``search(_:)``: only those before 1900 and
+    /// before the last change older than the index's first bucket (the "big bang" entry of
+    /// a fat TZif file, a zone's change from local mean time).
     @usableFromInline let indexed: Int64
     /// From this instant on the ``footer`` rule answers, when it has daylight time.
     @usableFromInline let horizon: Int64
@@ -72,7 +73,8 @@
                     horizon = .min
                 } else {
                     let from = footer.year(of: last.unsafelyUnwrapped.instant)
-                    all += footer.changes(in: from...2101, from: lastOffset, after: last.unsafelyUnwrapped.instant, before: Self.materializedUntil)
+                    footer.appendChanges(in: from...2101, from: lastOffset, after: last.unsafelyUnwrapped.instant,
+                                         before: Self.materializedUntil, to: &all)
                     horizon = Self.materializedUntil
                 }
             } else if footer.standardOffset != lastOffset {
@@ -109,7 +111,9 @@
         var index = first - 1
         for b in 0..<bucketCount {
             let bucketStart = base &+ (Int64(b) << shift)
-            while starts[index + 1] <= bucketStart { index += 1 }
+            // The change in force just before the bucket; one at its very start is one of
+            // its own, so that the first bucket also holds the offset before the base.
+            while starts[index + 1] < bucketStart { index += 1 }
             let bucketEnd = b == bucketCount - 1 ? Int64.max - 1 : bucketStart &+ (Int64(1) << shift) &- 1
             var end = index
             while starts[end + 1] <= bucketEnd { end += 1 }
@@ -123,7 +127,11 @@
         }
         bucketBase = base
         bucketShift = shift
-        indexed = max(first < count - 1 ? base : .min, coveredFrom)
+        // The first bucket also answers back to the change before its own first one (its
+        // offset before that change holds there), but not before 1900 when that change is
+        // older, so that a zone whose first change from 1900 is late (Lord Howe, 1981) has
+        // its earlier decades indexed without buckets for them.
+        indexed = max(starts[first - 1], min(base, Self.oldestIndexed), coveredFrom)
     }
 
     /// A bucket's 32 bytes: the instants of its first and second change (`Int64.max` for
@@ -174,11 +182,14 @@
         return offset != Self.crowded ? offset : offsets[search(instant)]
     }
 
-    /// The bucket of an instant from ``indexed`` on: never below 0, and past the last
-    /// bucket, the last.
+    /// The bucket of an instant from ``indexed`` on: the first for one before
+    /// ``bucketBase``, and past the last bucket, the last.
     @inlinable @inline(__always)
     func bucketIndex(of instant: Int64) -> Int {
-        Int(min(UInt64(bitPattern: instant &- bucketBase) >> UInt64(bitPattern: bucketShift), UInt64(bucketCount &- 1)))
+        // From the base on, the difference is exact as an unsigned count.
+        // A shift of at most 62 (`init`), so the masking shift is the plain one.
+        let index = Int(min(UInt64(bitPattern: instant &- bucketBase) &>> UInt64(bitPattern: bucketShift), UInt64(bucketCount &- 1)))
+        return instant < bucketBase ? 0 : index
     }
 
     /// The index of the change in force at `instant`, by binary search: for crowded
@@ -203,14 +214,25 @@
     }
 
     /// The one offset in force from `start` through `end`, when no change falls between
-    /// them and both are in the table; else `nil`: two bucket reads. The window is under
-    /// a bucket long (`end − start` at most two days), so its
-    /// changes are those of the buckets of its ends.
+    /// them and both are in the table; else `nil`. The window is shorter than a bucket (a
+    /// week at most), so its changes are those of the buckets of its ends.
     @inlinable @inline(__always)
     func offset(throughout start: Int64, _ end: Int64) -> Int32? {
         guard start >= indexed && end < horizon else { return nil }
-        // One offset through the window: both ends read the same offset from their buckets,
-        // and neither bucket changes between them.
+        let first = bucketIndex(of: start)
+        guard first == bucketIndex(of: end) else { return offset(across: start, end) }
+        // Nearly always: one bucket holds the window, which is steady when neither of the
+        // bucket's changes falls in it. Where in its bucket a reading falls is random, so
+        // the tests are arithmetic, not branches.
+        let entry = UnsafeRawPointer(buckets.baseAddress.unsafelyUnwrapped) + first &* Self.bucketBytes
+        let changed = Self.changes(in: entry, after: start, through: end)
+        let offset = offset(in: entry, at: start)
+        return !changed && offset != Self.crowded ? offset : nil
+    }
+
+    /// ``offset(throughout:_:)`` for a window across two buckets: both ends read the same
+    /// offset from their buckets, and neither bucket changes between them.
+    @usableFromInline func offset(across start: Int64, _ end: Int64) -> Int32? {
         let a = entry(start), b = entry(end)
         let offset = self.offset(in: a, at: start)
         guard offset != Self.crowded, self.offset(in: b, at: end) == offset,
@@ -221,8 +243,12 @@
     /// Whether the bucket `entry` changes its offset after `start` and at or before `end`.
     @inlinable @inline(__always)
     static func changes(in entry: UnsafeRawPointer, after start: Int64, through end: Int64) -> Bool {
-        let first = entry.load(as: Int64.self), second = entry.load(fromByteOffset: 8, as: Int64.self)
-        return (first > start && first <= end) || (second > start && second <= end)
+        // A change `c` is in `start + 1 ... end` when `c − start − 1`, counted modulo 2^64,
+        // is below the window's length: one unsigned comparison, whatever the sentinels.
+        let length = UInt64(bitPattern: end &- start)
+        let first = UInt64(bitPattern: entry.load(as: Int64.self) &- start &- 1)
+        let second = UInt64(bitPattern: entry.load(fromByteOffset: 8, as: Int64.self) &- start &- 1)
+        return (first < length ? 1 : 0) | (second < length ? 1 : 0) != 0
     }
 
     /// How many of the bucket `entry`'s changes fall at or before `instant`: 0, 1 or 2.

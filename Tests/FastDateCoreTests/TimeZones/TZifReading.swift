@@ -155,6 +155,29 @@ import Testing
         #expect(zone.offset(at: .init(seconds: .max)) == 3600)
     }
 
+    /// The index starts at the first change from 1900 on; instants before it, back to the
+    /// change before that, are answered from its first bucket, and older ones by a search,
+    /// which must still see the oldest offset (local mean time).
+    @Test func instantsBeforeTheIndexKeepTheirOffsets() throws {
+        // Lord Howe's shape: local mean time until 1895, one offset until 1981, then more.
+        let lordHowe = try Self.zone(Self.tzif(transitions: [(-2_364_113_092, 1), (352_216_800, 2)],
+                                               types: [(38_180, false), (36_000, false), (37_800, false)]))
+        #expect(lordHowe.offset(at: .init(seconds: -2_364_113_093)) == 38_180)
+        #expect(lordHowe.offset(at: .init(seconds: -2_300_000_000)) == 36_000)
+        #expect(lordHowe.offset(at: .init(seconds: 66_420_875)) == 36_000)
+        #expect(lordHowe.offset(at: .init(seconds: 352_216_799)) == 36_000)
+        #expect(lordHowe.offset(at: .init(seconds: 352_216_800)) == 37_800)
+        let reading = try FastDate.LocalDateTime(localSeconds: 66_420_875 + 36_000)
+        #expect(try reading.timestamp(in: lordHowe).seconds == 66_420_875)
+        #expect(lordHowe.placement(of: reading) == .unique(36_000))
+        // Every change before 1900: the one offset after it, and the one before it.
+        let early = try Self.zone(Self.tzif(transitions: [(-2_500_000_000, 1)], types: [(100, false), (3_600, false)]))
+        #expect(early.offset(at: .init(seconds: -2_600_000_000)) == 100)
+        #expect(early.offset(at: .init(seconds: -2_500_000_000)) == 3_600)
+        #expect(early.offset(at: .init(seconds: 0)) == 3_600)
+        #expect(try FastDate.LocalDateTime(localSeconds: -2_600_000_000).timestamp(in: early).seconds == -2_600_000_100)
+    }
+
     @Test func namesAndFixedOffsets() {
         #expect(FastDate.TimeZone.utc.identifier == "UTC" && FastDate.TimeZone.utc.isFixedOffset)
         #expect(FastDate.TimeZone(utcOffset: 19_800)?.identifier == "+05:30")
