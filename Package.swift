@@ -38,7 +38,7 @@ let package = Package(
         .default(enabledTraits: ["DateFormatterMigration"]),
     ],
     targets: [
-        // Foundation-free byte scanner and formatter; CI also builds it as Embedded Swift.
+        // Foundation-free byte readers and writers; CI also builds it as Embedded Swift.
         .target(name: "FastDateCore", dependencies: ["CFastDateLanes"]),
         // The core's one C header: SSE2's `pmovmskb`, which Swift cannot spell (a log line's
         // end, a quoted CSV text's masks). Header only, `static inline`, no C library.
@@ -61,7 +61,7 @@ let package = Package(
             exclude: ["README.md", "LEDGER.md", "results", "CReference", "Peers", "Outside"]
         ),
         // Benchmark only: hand-tuned C for the same jobs (SWAR epoch numbers, an SSE2
-        // toISOString scanner, a Neri-Schneider formatter), so fastdate-bench states FastDate's
+        // toISOString reader, a Neri-Schneider formatter), so fastdate-bench states FastDate's
         // ratio to plain C in one run. Not a product, not a dependency of either library.
         .target(name: "CReference", path: "Benchmarks/CReference"),
         // Test and benchmark support only: counts this thread's heap allocations by

@@ -1,7 +1,7 @@
 import FastDate
 import Foundation
 
-/// Wall-clock text, what it reads as, and the instant it names in one zone on one day.
+/// Local-time text, what it reads as, and the instant it names in one zone on one day.
 ///
 /// The instants come from Foundation's `Calendar.date(from:)`, not from FastDate: the
 /// checks then compare FastDate with an independent oracle (the rule both follow is
@@ -18,7 +18,7 @@ struct LocalTimeSet {
     static let day = Date(timeIntervalSince1970: 1_616_169_600)
 }
 
-/// The seeded wall-clock sets: `h:mm:ss a` as sunrise-sunset.org writes it, and
+/// The seeded local-time sets: `h:mm:ss a` as sunrise-sunset.org writes it, and
 /// `yyyy-MM-dd'T'HH:mm:ss` with and without `.SSS`.
 struct LocalTimeSets {
     static let seed: UInt64 = 0x00FA_57DA_7E20_2607
@@ -55,7 +55,7 @@ struct LocalTimeSets {
                            fraction: .none, items: times),
             readings: timeReadings, nanoseconds: Array(repeating: 0, count: DataSets.size))
 
-        // 1970 ..< 2038 as wall-clock readings: what such fields carry.
+        // 1970 ..< 2038 as local readings: what such fields carry.
         func locals(_ digits: Int) -> LocalTimeSet {
             var items: [(text: String, value: FastDate.Timestamp)] = []
             var readings: [Int64] = []

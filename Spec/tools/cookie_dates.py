@@ -1,5 +1,5 @@
 """Cookie dates (Spec/cookie/cookie-dates.md): RFC 6265 section 5.1.1, written from the RFC's
-steps, independent of the Swift scanner; the vectors of Spec/cookie/vectors/.
+steps, independent of the Swift reader; the vectors of Spec/cookie/vectors/.
 
 Run through generate_vectors.py, which sets `g` to itself.
 """

@@ -457,7 +457,7 @@ HINT_GRAMMARS = [("iso8601", ".iso8601"), ("rfc9557", ".rfc9557"), ("iso8601Basi
 def hint_for(data, profile, kind):
     """The format the error for `data` in `profile` names, as spelled in code, or None."""
     if kind in VALUE_ERROR_KINDS or not data or profile in WALL_PROFILES:
-        return None     # the wall-clock readers name no other format
+        return None     # the local-time readers name no other format
 
     def reads(other):
         return reference(data, other)[0] == "ok"

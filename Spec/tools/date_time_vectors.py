@@ -458,7 +458,7 @@ def build_epoch(f):
     for t in ["1616112000", "-1616112000", "1616112000.5", "-0.5", "0", "-0", "1.1234567890", "1.", "-", ".5",
               "1616112000123", "8640000000000", "8640000000001", "-8640000000000.000000001"]:
         f.add(t, "iso8601", desc="number in .iso8601")
-    # Digit runs of every length around the eight-byte words the scanner reads at once
+    # Digit runs of every length around the eight-byte words the reader reads at once
     # (date-time.md, "Epoch numbers"): each length from 1 to 20 digits, the range limit in
     # each unit and one past it, and a byte just outside '0'...'9' ('/' and ':') at each
     # position of a 13- and a 16-digit number.

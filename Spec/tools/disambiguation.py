@@ -31,7 +31,7 @@ EPOCH = datetime.datetime(1970, 1, 1, tzinfo=UTC)
 
 # Zones with every kind of transition: an hour forward and back (both hemispheres), half an
 # hour (Lord Howe), negative daylight saving (Dublin), a skipped calendar day (Apia, 2011,
-# outside the scan, added by hand below), 45-minute offsets (Chatham), and DST abolished
+# outside the search, added by hand below), 45-minute offsets (Chatham), and DST abolished
 # (Sao Paulo after 2019).
 ZONES = ["America/New_York", "Europe/London", "Europe/Paris", "Australia/Sydney", "Australia/Lord_Howe",
          "Europe/Dublin", "Pacific/Chatham", "America/Santiago", "America/Sao_Paulo", "Asia/Tehran"]

@@ -1,5 +1,5 @@
 """.NET JSON dates (Spec/dotnet-json/dotnet-json.md), written from that page with Python
-integers, independent of the Swift scanner; the vectors of Spec/dotnet-json/vectors/.
+integers, independent of the Swift reader; the vectors of Spec/dotnet-json/vectors/.
 
 Run through generate_vectors.py, which sets `g` to itself.
 """

@@ -13,7 +13,7 @@ per other grammar (`internet_dates.py`, `rfc9557.py`, `durations.py`, `cookie_da
 `iso8601_basic.py`, `dotnet_json.py`); this file writes the format vectors and runs them all.
 
 The expected value of every vector comes from `parse()` in `date_time_reference.py` (and,
-for the wall-clock files in vectors/local-time/, `parse_time_of_day()` and
+for the local-time files in vectors/local-time/, `parse_time_of_day()` and
 `parse_local_date_time()`): a slow, literal,
 left-to-right reference implementation of Spec/date-time/date-time.md written with plain
 integer arithmetic (Python integers never overflow, so nothing saturates).
@@ -257,7 +257,7 @@ def main():
         "Times of day on a 24-hour or 12-hour clock (FastDate.parseTimeOfDay): seconds since midnight")
     files["local-time/local-date-time"] = WallVectorFile(
         WALL_FOLDER + "/local-date-time", "localDateTime",
-        "Date-times with the offset optional (FastDate.parseLocalDateTime): the wall-clock reading as "
+        "Date-times with the offset optional (FastDate.parseLocalDateTime): the local reading as "
         "localSeconds, and the written offset when there is one")
     add_hand_verified(files)
     for fname, text, expected, desc in HAND_VERIFIED_WALL:

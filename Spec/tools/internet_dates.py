@@ -4,7 +4,7 @@
 Imported and run by generate_vectors.py, which passes itself in as `g` (its calendar,
 ParseError, VectorFile and writers), so there is one command and one set of helpers.
 Python 3 standard library only. Everything here is written from internet-dates.md, byte by
-byte, without looking at the Swift scanners; `email.utils.parsedate_to_datetime` checks the
+byte, without looking at the Swift readers; `email.utils.parsedate_to_datetime` checks the
 valid vectors from outside, and where it disagrees the reason is recorded in the Spec.
 """
 

@@ -1,5 +1,5 @@
 """ISO 8601 basic format (Spec/iso8601-basic/iso8601-basic.md), written from that page,
-independent of the Swift scanner; the vectors of Spec/iso8601-basic/vectors/.
+independent of the Swift reader; the vectors of Spec/iso8601-basic/vectors/.
 
 Run through generate_vectors.py, which sets `g` to itself.
 """

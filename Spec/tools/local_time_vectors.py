@@ -18,7 +18,7 @@ from date_time_vectors import *  # noqa: F401,F403
 
 
 # ---------------------------------------------------------------------------
-# Wall-clock vectors: local date-times and times of day (vectors/local-time/).
+# Local-time vectors: local date-times and times of day (vectors/local-time/).
 # ---------------------------------------------------------------------------
 
 WALL_FOLDER = "local-time"
@@ -30,7 +30,7 @@ XCHECK_LOCAL = re.compile(
 
 
 def cross_check_wall(data, profile, result):
-    """Recompute a valid wall-clock result without the reference's code paths."""
+    """Recompute a valid local-time result without the reference's code paths."""
     if result[0] != "ok":
         return
     _, value, nanos, offset = result

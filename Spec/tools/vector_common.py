@@ -73,7 +73,7 @@ ERROR_KINDS = (
 ) + internet_dates.ERROR_KINDS + durations.ERROR_KINDS + rfc9557.ERROR_KINDS \
     + cookie_dates.ERROR_KINDS + iso8601_basic.ERROR_KINDS + dotnet_json.ERROR_KINDS
 
-# Wall-clock grammars (date-time.md "Local date-times", "Times of day"): their values are
+# Local-time grammars (date-time.md "Local date-times", "Times of day"): their values are
 # readings of a clock, not instants, and live in vectors/local-time/.
 WALL_PROFILES = ("localDateTime", "timeOfDay")
 

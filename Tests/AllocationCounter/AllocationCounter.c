@@ -1,4 +1,4 @@
-// Counts heap allocations by interposing the allocator entry points in the executable
+// Counts heap allocations by interposing the allocator's functions in the executable
 // that links this file (the test runner, the benchmark). Each wrapper bumps a
 // thread-local counter and forwards to glibc's own implementation, so behaviour is
 // unchanged; reading the counter before and after a call tells whether it allocated.

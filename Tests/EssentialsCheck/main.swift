@@ -2,7 +2,7 @@
 // off (`swift run --disable-default-traits fastdate-essentials-check`), where nothing links
 // FoundationInternationalization and Foundation's `TimeZone(identifier:)` finds no zone on
 // Linux. It checks that this is so, then reads Spec/time-zones/vectors/zones.json through
-// the system database and every zone-taking entry point. Ends with "N passed, N failed".
+// the system database and every zone-taking door. Ends with "N passed, N failed".
 import FastDate
 import FastDateTimeZones
 import FoundationEssentials
@@ -109,7 +109,7 @@ for expected in vectors.zones {
     }
 }
 
-// 3. The other entry points, with the machine's own database where it has one.
+// 3. The other doors, with the machine's own database where it has one.
 if FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Europe/Paris") {
     let paris = try FastDate.TimeZone(identifier: "Europe/Paris")
     let zoned = try FastDate.parseZonedDate("2024-07-12T15:00:00+02:00[Europe/Paris]")

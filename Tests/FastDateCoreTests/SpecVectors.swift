@@ -30,7 +30,7 @@ import FastDateTestSupport
     /// Times of day and local date-times, through every door of their own parse functions.
     @Test func everyLocalTimeVectorThroughEveryDoor() throws {
         let vectors = try SpecVectorLoader.localTimeVectors()
-        try #require(!vectors.isEmpty, "no wall-clock vectors")
+        try #require(!vectors.isEmpty, "no local-time vectors")
         var report = FailureReport()
         for vector in vectors {
             for door in Door.allCases where door.accepts(vector.bytes) {

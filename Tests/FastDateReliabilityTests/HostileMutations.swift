@@ -93,7 +93,7 @@ import FastDateTestSupport
         Summary.print("everyTruncation", "\(checked) prefixes")
     }
 
-    /// The wall-clock grammars the same way: every byte value at every position, every
+    /// The local-time grammars the same way: every byte value at every position, every
     /// insertion, deletion and truncation of one valid vector per shape.
     @Test func localTimeMutations() throws {
         var seen = Set<String>()
@@ -103,7 +103,7 @@ import FastDateTestSupport
             if seen.insert("\(vector.grammar) \(String(decoding: shape, as: UTF8.self))").inserted { shapes.append(vector) }
         }
         let sample = TestEnvironment.exhaustive ? shapes : shapes.enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
-        try #require(sample.count >= 10, "only \(sample.count) valid wall-clock shapes")
+        try #require(sample.count >= 10, "only \(sample.count) valid local-time shapes")
         let inserted = Array("0123456789:. APMapm\u{0}".utf8) + [0x80, 0xC2, 0xA0, 0xE2, 0xFF]
         var report = FailureReport(limit: 40)
         var checked = 0

@@ -7,7 +7,7 @@ import Testing
 /// ns/byte figure that grows with the length. Runs under `FASTDATE_MEASURE_LINEARITY=1`
 /// (`Scripts/linearity.sh`, release build).
 @Suite struct LinearTime {
-    @Test(.enabled(if: TestEnvironment.measureLinearity))
+    @Test(.enabled(if: TestEnvironment.measureLinearity, "timing runs only with FASTDATE_MEASURE_LINEARITY=1 (Scripts/linearity.sh)"))
     func parseTimePerByte() {
         let lengths = [1 << 10, 1 << 20, 8 << 20]
         Summary.print("linearity", "ns/byte (best of several runs) at " + lengths.map { "\($0 >> 10) KB" }.joined(separator: " / "))

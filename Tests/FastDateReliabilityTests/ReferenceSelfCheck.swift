@@ -20,7 +20,7 @@ import FastDateTestSupport
 
     @Test func referenceLocalTimeParsersReproduceEveryVector() throws {
         let vectors = try SpecVectorFiles.localTimeVectors()
-        try #require(vectors.count >= 300, "only \(vectors.count) wall-clock vectors")
+        try #require(vectors.count >= 300, "only \(vectors.count) local-time vectors")
         var report = FailureReport(limit: 40)
         for vector in vectors {
             let reference = vector.grammar == .localDateTime

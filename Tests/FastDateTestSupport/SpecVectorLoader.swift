@@ -382,10 +382,10 @@ extension SpecVectorLoader {
     }
 }
 
-// MARK: Wall-clock vectors
+// MARK: Local-time vectors
 
 extension SpecVectorLoader {
-    /// The grammar folder of wall-clock vectors (`Spec/local-time/vectors/`): values that are
+    /// The grammar folder of local-time vectors (`Spec/local-time/vectors/`): values that are
     /// clock readings, not instants, so they never mix with the instant files above.
     public static let localTimeFolder = "local-time"
 
@@ -417,7 +417,7 @@ extension SpecVectorLoader {
         public var description: String { label }
     }
 
-    /// Every `*.json` in the wall-clock folder, sorted; throws when the folder is missing.
+    /// Every `*.json` in the local-time folder, sorted; throws when the folder is missing.
     public static func localTimeFiles() throws -> [URL] {
         try jsonFiles(in: PackagePaths.specVectors(localTimeFolder))
     }
@@ -428,7 +428,7 @@ extension SpecVectorLoader {
         return vectors
     }
 
-    /// The wall-clock vectors of one grammar that a JSON string can carry.
+    /// The local-time vectors of one grammar that a JSON string can carry.
     public static func localTimeStringVectors(_ grammar: LocalTimeVector.Grammar) throws -> [LocalTimeVector] {
         try localTimeVectors().filter { $0.grammar == grammar && $0.input != nil }
     }

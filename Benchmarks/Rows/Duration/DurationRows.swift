@@ -62,7 +62,7 @@ enum DurationRows {
                     // The machine's speed drifts between sections; this row puts a known
                     // parse in the same section, so the duration's time can be read against it.
                     FastDateParseRows.bytes(sets.jsMilliseconds, label: "FastDate.parse (bytes, a toISOString() date, for comparison)", reference: nil),
-                    baseline(set, "Foundation Scanner (hand-written loop)", scannerParse),
+                    baseline(set, "Foundation Scanner (hand-written loop)", foundationDurationLoop),
                     baseline(set, "NSRegularExpression (one pattern, capture groups)", regexParse),
                 ]),
             Section(
@@ -139,15 +139,15 @@ enum DurationRows {
 
     /// What an app writes with Foundation's `FormatReader`: `P`, then number-letter pairs, with
     /// `T` switching `M` from months to minutes. Days are 86,400 s; years and months refused.
-    static func scannerParse(_ text: String) -> Double? {
-        let scanner = Scanner(string: text)
-        scanner.charactersToBeSkipped = nil
-        guard scanner.scanString("P") != nil else { return nil }
+    static func foundationDurationLoop(_ text: String) -> Double? {
+        let parser = Scanner(string: text)
+        parser.charactersToBeSkipped = nil
+        guard parser.scanString("P") != nil else { return nil }
         var total = 0.0
         var inTime = false
-        while !scanner.isAtEnd {
-            if scanner.scanString("T") != nil { inTime = true; continue }
-            guard let value = scanner.scanDouble(), let unit = scanner.scanCharacter() else { return nil }
+        while !parser.isAtEnd {
+            if parser.scanString("T") != nil { inTime = true; continue }
+            guard let value = parser.scanDouble(), let unit = parser.scanCharacter() else { return nil }
             switch (unit, inTime) {
             case ("W", false): total += value * 604_800
             case ("D", false): total += value * 86_400

@@ -72,7 +72,7 @@ enum WireDialectRows {
     }
 
     /// `transcoder.decode` over the set, on `threads` threads that share the work: ns/op is
-    /// wall time over every decode, so two threads that did not contend would halve it.
+    /// elapsed time over every decode, so two threads that did not contend would halve it.
     static func decode(_ set: DateSet, _ transcoder: any Transcoder, _ name: String, threads: Int, reference: Int? = nil) -> Row {
         // The strings are never mutated or freed, and each thread writes its own slot of
         // `sums`: shared across the threads by hand.

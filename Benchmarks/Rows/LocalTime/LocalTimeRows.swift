@@ -1,7 +1,7 @@
 import FastDate
 import Foundation
 
-/// The wall-clock sections: times of day and offset-less date-times in a zone, FastDate
+/// The local-time sections: times of day and offset-less date-times in a zone, FastDate
 /// against the `DateFormatter` (and `Date.ISO8601FormatStyle`) code apps use for them.
 ///
 /// Two FastDate columns: `to Date` is the whole job Foundation's rows do (text to the
@@ -16,7 +16,7 @@ enum LocalTimeRows {
             .map { JSONDocument($0, objects: min(objects, LocalTimeZoneSets.size), quoted: true) }
         return [
             Section(
-                group: "Parse wall clock", title: "\(sets.timesOfDay.dates.title) — \(sets.timesOfDay.dates.example)",
+                group: "Parse local time", title: "\(sets.timesOfDay.dates.title) — \(sets.timesOfDay.dates.example)",
                 referenceLabels: ["to Date", "reading"],
                 rows: [
                     timeOfDayToDate(sets.timesOfDay),
@@ -62,7 +62,7 @@ enum LocalTimeRows {
 
     static func localSection(_ set: LocalTimeSet) -> Section {
         Section(
-            group: "Parse wall clock", title: "\(set.dates.title) — \(set.dates.example)",
+            group: "Parse local time", title: "\(set.dates.title) — \(set.dates.example)",
             referenceLabels: ["to Date", "reading"],
             rows: [
                 localToDate(set),

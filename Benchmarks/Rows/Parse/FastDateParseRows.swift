@@ -2,7 +2,7 @@ import FastDate
 
 /// FastDate's parse rows. Each loop is written out by hand rather than through a shared
 /// closure: a closure call per date would cost about as much as the parse being measured.
-/// Without a format the rows call `FastDate.parse(_:)`, the default-format entry point
+/// Without a format the rows call `FastDate.parse(_:)`, the default-format door
 /// users call, whose format the optimizer folds in; with one, `parse(_:as:)`.
 enum FastDateParseRows {
     static func bytes(_ set: DateSet, as format: FastDate.Format? = nil, label: String, reference: Int?) -> Row {

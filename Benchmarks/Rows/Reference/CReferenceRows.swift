@@ -8,7 +8,7 @@ import FastDate
 enum CReferenceRows {
     /// `cref_parse_js`: SSE2 layout test and Neri–Schneider days, fixed `.sssZ` shape only.
     static func parseJavaScript(_ set: DateSet) -> Row {
-        parse(set, "C reference: SSE2 toISOString() scanner (fixed shape only)", cref_parse_js)
+        parse(set, "C reference: SSE2 toISOString() reader (fixed shape only)", cref_parse_js)
     }
 
     /// `cref_parse_epoch_ms`: eight digits per step (SWAR), no sign, no fraction.

@@ -38,7 +38,7 @@ enum DateDecoding {
     /// - neither a number nor a string, where both are read: a `typeMismatch` saying so;
     /// - anything else (a missing value): Foundation's own error.
     ///
-    /// The hot path: one `String` decode, one in-place scan of its UTF-8, no copy and no
+    /// The hot path: one `String` decode, one in-place read of its UTF-8, no copy and no
     /// allocation of ours.
     @inline(__always)
     static func timestamp(
@@ -122,14 +122,15 @@ enum DateDecoding {
 
     /// Reads the value as a number if it is one: an integer as `Int64`; otherwise the
     /// number's own decimal digits (JSONDecoder keeps them for `Decimal`) through the core's
-    /// epoch scanner, so `1616112000.123` s is 123,000,000 ns and not the `Double`
+    /// epoch reader, so `1616112000.123` s is 123,000,000 ns and not the `Double`
     /// 1616112000.1229999. A decoder that has no `Decimal` for numbers gets the `Double`'s
     /// shortest round-trip digits, the same digits for anything up to 15 significant ones.
     ///
     /// KNOWN LIMIT: JSONDecoder hands out a number with a fraction or an exponent as an
     /// `Int64` whenever its `Double` is whole, so a fraction below a Double's precision
     /// (`1616112000123.0000001`) is gone before this sees it. Seeing every number's digits
-    /// would take a `Decimal` decode of every integer, about 25% slower on the common case.
+    /// would take a `Decimal` decode of every integer, which slows the common case
+    /// (`Benchmarks/LEDGER.md`, "JSONDecoder · epoch numbers").
     ///
     /// - Returns: `nil` when the value is not a number.
     static func number(_ container: any SingleValueDecodingContainer, _ decoder: any Decoder, _ rule: EpochRule) throws -> FastDate.Timestamp? {
@@ -263,7 +264,7 @@ enum DateDecoding {
     /// An ISO 8601 date-time for `.fastFlexible` with a zone, read once.
     private static func isoText(_ text: String, zone: LocalDateTimeResolution.Zone) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // With a zone, the local date-time grammar is `.iso8601`'s date-time with the offset
-        // optional, so one read gives either the instant (offset written) or the wall-clock
+        // optional, so one read gives either the instant (offset written) or the local
         // reading to place in the zone; both grammars report the same error for anything
         // else. The one form `.iso8601` has beyond it is a date alone, which the local
         // grammar refuses at the end of the input: read that as `.iso8601` does.
@@ -295,9 +296,9 @@ enum DateDecoding {
         throw furthest
     }
 
-    // MARK: Wall-clock time
+    // MARK: Local time
 
-    /// A date-time string whose offset may be missing, read as wall-clock time in `timeZone`.
+    /// A date-time string whose offset may be missing, read as local time in `timeZone`.
     static func localDateTime(from decoder: any Decoder, in zone: LocalDateTimeResolution.Zone) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
             try LocalDateTimeResolution.timestamp(FastDate.parseLocalReading(text), in: zone)

@@ -84,22 +84,22 @@ extension JSONDecoder.DateDecodingStrategy {
     ///   `speedate`): 2e10 s is the year 2603, 2e10 ms is August 1970, so `1616112000`,
     ///   `1616112000.5` and `1616112000123` all name 19 March 2021. Only milliseconds
     ///   within eight months of 1970 and seconds past 2603 are misread;
-    /// - a date-time without a UTC offset (`2021-03-19T10:37:20`) as wall-clock time in
-    ///   `timeZone`, or as an error (`missingOffset`) when `timeZone` is `nil`. A wall time
+    /// - a date-time without a UTC offset (`2021-03-19T10:37:20`) as local time in
+    ///   `timeZone`, or as an error (`missingOffset`) when `timeZone` is `nil`. A local time
     ///   skipped by a daylight-saving transition is read with the offset before it (02:30
     ///   becomes 03:30 daylight time); one that occurs twice is its first occurrence.
     ///   A date alone is still UTC midnight, as in ``fastISO8601``.
     ///
     /// - Parameters:
     ///   - timeZone: The zone for offset-less date-times; `nil` refuses them.
-    ///   - disambiguation: What a wall time in a daylight-saving gap or overlap names;
+    ///   - disambiguation: What a local time in a daylight-saving gap or overlap names;
     ///     `.compatible`, the default, is the rule above.
     public static func fastFlexible(timeZone: TimeZone?, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
         let zone = timeZone.map { LocalDateTimeResolution.Zone($0, resolving: disambiguation) }  // its table found once, here
         return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
     }
 
-    /// ``fastFlexible``, with date-times written without an offset read as wall-clock time
+    /// ``fastFlexible``, with date-times written without an offset read as local time
     /// in `timeZone`; see ``fastFlexible(timeZone:resolving:)-(TimeZone?,_)``. Works with
     /// FoundationEssentials alone.
     ///
@@ -111,19 +111,19 @@ extension JSONDecoder.DateDecodingStrategy {
         return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
     }
 
-    // MARK: Wall-clock time
+    // MARK: Local time
 
     /// Reads date-times written without a UTC offset, such as `2021-03-19T10:37:20` or
-    /// `2021-03-19 10:37:20.123`, as wall-clock time in `timeZone`.
+    /// `2021-03-19 10:37:20.123`, as local time in `timeZone`.
     ///
     /// The text is `FastDate.Format.iso8601`'s date-time with the offset optional (see
     /// `FastDate.parseLocalDateTime(_:)`): seconds may be left out, as Java's
     /// `LocalDateTime.toString()` does on the minute; a date alone and epoch numbers are
     /// refused. An offset written in the text is honoured: it names the instant exactly.
     ///
-    /// A wall time skipped by a daylight-saving transition (02:30 on a spring-forward
+    /// A local time skipped by a daylight-saving transition (02:30 on a spring-forward
     /// night) is read with the offset before it, so it lands as far past the transition as
-    /// the gap is long (03:30 daylight time); a wall time that happens twice (01:30 on a
+    /// the gap is long (03:30 daylight time); a local time that happens twice (01:30 on a
     /// fall-back night) is its first occurrence. Both are what
     /// `Calendar(identifier: .gregorian).date(from:)` gives for that zone.
     ///
@@ -136,15 +136,15 @@ extension JSONDecoder.DateDecodingStrategy {
     /// nothing.
     ///
     /// - Parameters:
-    ///   - timeZone: The zone the wall-clock times are read in.
-    ///   - disambiguation: What a wall time in a gap or an overlap names; `.compatible`, the
+    ///   - timeZone: The zone the local times are read in.
+    ///   - disambiguation: What a local time in a gap or an overlap names; `.compatible`, the
     ///     default, is the rule above, `.later` the second 01:30, `.reject` an error
     ///     (`skippedLocalTime`, `repeatedLocalTime`).
     public static func fastLocalDateTime(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
         .fastLocalDateTime(in: FastDate.TimeZone(timeZone), resolving: disambiguation)  // its table found once, here
     }
 
-    /// Reads date-times written without a UTC offset as wall-clock time in `timeZone`; see
+    /// Reads date-times written without a UTC offset as local time in `timeZone`; see
     /// ``fastLocalDateTime(in:resolving:)-(TimeZone,_)``. Works with FoundationEssentials
     /// alone.
     ///
@@ -157,7 +157,7 @@ extension JSONDecoder.DateDecodingStrategy {
     }
 
     /// Reads times of day, such as `"7:27:02 AM"`, `"12:59:22 PM"` or `"19:27:02"`, as that
-    /// wall-clock time on `day` in `timeZone`.
+    /// local time on `day` in `timeZone`.
     ///
     /// The text is read by `FastDate.parseTimeOfDay(_:)`: a 24-hour or 12-hour
     /// clock, one- or two-digit hours, optional seconds and fraction, AM/PM in any case with
@@ -181,7 +181,7 @@ extension JSONDecoder.DateDecodingStrategy {
         .fastTimeOfDay(on: day, in: FastDate.TimeZone(timeZone))
     }
 
-    /// Reads times of day as that wall-clock time on `day` in `timeZone`; see
+    /// Reads times of day as that local time on `day` in `timeZone`; see
     /// ``fastTimeOfDay(on:in:)-(_,TimeZone)``.
     /// - Precondition: `day` is a finite `Date`.
     public static func fastTimeOfDay(on day: Date, in timeZone: FastDate.TimeZone) -> Self {

@@ -56,7 +56,7 @@ enum AnnotatedResolution {
     }
 
     /// The written local date-time, any written offset set aside, placed in `zone` by the
-    /// same rules as every wall time, and given the offset the zone has at that instant (as
+    /// same rules as every local time, and given the offset the zone has at that instant (as
     /// Temporal's `ZonedDateTime` shows it).
     private static func placed(_ dateTime: FastDate.LocalDateTime, in zone: FastDate.TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var reading = dateTime

@@ -24,7 +24,7 @@ extension FastDate.LocalDateTime {
     /// text wrote: the core's `timestamp(in:resolving:)` taking a `FastDate.TimeZone`, with
     /// the zone bridged.
     ///
-    /// A wall time that a transition skips or repeats names the instant `disambiguation`
+    /// A local time that a transition skips or repeats names the instant `disambiguation`
     /// chooses; the default, `.compatible`, is what `.fastLocalDateTime(in:)` and
     /// `Calendar.date(from:)` do: a skipped time takes the offset from before the gap, a
     /// repeated one is its first occurrence.

@@ -147,7 +147,7 @@ extension FastDate {
     /// ```
     ///
     /// A reading with a zone name and no offset is placed in that zone by the same
-    /// daylight-saving rules as every wall time; a written offset that disagrees with a
+    /// daylight-saving rules as every local time; a written offset that disagrees with a
     /// named zone is `offsetMismatch` unless `offsetConflict` prefers one of the two; an
     /// unknown zone name is `unknownTimeZone`, a reading with neither offset nor zone
     /// `missingOffset`.

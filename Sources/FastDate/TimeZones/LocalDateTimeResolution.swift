@@ -4,12 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Turns a wall-clock reading into an instant in a time zone, for `.fastFlexible(timeZone:)`,
+/// Turns a local reading into an instant in a time zone, for `.fastFlexible(timeZone:)`,
 /// `.fastLocalDateTime(in:)` and both `.fastTimeOfDay` strategies alike: the zone and the
 /// choice for gaps and overlaps, found once when a strategy is made. The rule itself is the
 /// core's (`FastDate.LocalDateTime.timestamp(in:resolving:)`, `Spec/time-zones/time-zones.md`).
 enum LocalDateTimeResolution {
-    /// A time zone ready to place wall times, with what a reading in a gap or an overlap
+    /// A time zone ready to place local times, with what a reading in a gap or an overlap
     /// names.
     struct Zone: Sendable {
         let timeZone: FastDate.TimeZone

@@ -42,7 +42,7 @@ struct LocalTimeAnchor: Sendable {
     func timestamp(_ time: FastDate.LocalTime) throws(FastDate.ParseError) -> FastDate.Timestamp {
         let sameDay = try timestamp(time, daysLater: 0)
         guard let notBefore, sameDay.isEarlier(than: notBefore) else { return sameDay }
-        // The next day's reading is a day later on the wall clock, so it is later in time
+        // The next day's reading is a day later on the clock, so it is later in time
         // unless the zone skips a whole day there (Samoa, 30 December 2011): then try the
         // day after, which no zone has ever skipped too.
         let nextDay = try timestamp(time, daysLater: 1)

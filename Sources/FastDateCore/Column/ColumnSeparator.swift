@@ -2,7 +2,7 @@
 /// at a time.
 enum ColumnSeparator {
     /// The index of the first `separator` in the `count` bytes at `base` from `start` on,
-    /// or `count`: the scanners' own search (`ByteInput.firstIndex(of:from:)`), eight bytes
+    /// or `count`: the readers' own search (`ByteInput.firstIndex(of:from:)`), eight bytes
     /// a step, linear in the bytes whatever they are.
     @inline(__always)
     static func find(_ separator: UInt8, in base: UnsafeRawPointer, from start: Int, count: Int) -> Int {

@@ -10,7 +10,7 @@
 /// as one 64-bit integer. Accept-only: four numbers are read only when every one is a
 /// plain run of digits in range, and otherwise the caller reads them one by one (the
 /// `ColumnFastPaths` tests and the `ColumnInvariants` fuzz target check that both paths
-/// and the general scanner agree).
+/// and the general reader agree).
 ///
 /// Each number's digits are reduced as ``SixteenDigits`` reduces them, to its first and
 /// last eight digits; the milliseconds come apart from the last eight by a multiply by a

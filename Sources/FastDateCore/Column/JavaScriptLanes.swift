@@ -6,7 +6,7 @@
 /// like it: four texts are read only when every one is exactly
 /// `YYYY-MM-DDTHH:mm:ss.sssZ` with fields in range and no leap second, and otherwise the
 /// caller reads them one by one (the `ColumnFastPaths` tests and the `ColumnInvariants` fuzz
-/// target check that both paths and the general scanner agree).
+/// target check that both paths and the general reader agree).
 ///
 /// Each text is six four-byte chunks, and chunk `k` of the four texts shares a vector after
 /// a transpose. Lane-wise adds, shifts and bitwise operations are one instruction each. SSE2

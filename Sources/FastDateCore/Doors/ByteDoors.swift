@@ -3,7 +3,7 @@
 /// through the same code (see ``read(_:_:)-(String,_)`` for the order in which strings are
 /// tried). `FastDate.Input`'s conformances are one line over these.
 ///
-/// The scanner is passed in as a non-escaping closure and everything is inlined into the
+/// The reader is passed in as a non-escaping closure and everything is inlined into the
 /// caller, so a door costs what a hand-written one would and allocates nothing. The entries
 /// the closures call (`readTimestamp(_:)` and the rest) are `@_effects(readonly)`, so a
 /// caller that passes a `String` it loaded from memory does not retain it around the call

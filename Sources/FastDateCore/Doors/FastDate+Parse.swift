@@ -9,7 +9,7 @@ extension FastDate {
     ///
     /// This is the hot path: no allocation, no Foundation, errors by typed throw. It is a
     /// separate function from ``parse(_:as:)-(Text,_)`` rather than a default argument so the format
-    /// is a constant the optimizer folds into the scanner, instead of a value every call
+    /// is a constant the optimizer folds into the reader, instead of a value every call
     /// site loads and passes.
     /// - Parameter bytes: UTF-8 text such as `2021-03-19T09:37:20.123Z`.
     /// - Returns: `Double(seconds) + Double(nanoseconds) / 1e9`. Use ``parseTimestamp(_:)-(Text)``

@@ -1,9 +1,9 @@
-// The doors for the values that are not instants: a wall-clock reading, a time of day, a
+// The doors for the values that are not instants: a local reading, a time of day, a
 // duration, an annotated date-time. Like the instant doors, each only finds the bytes.
 
 extension FastDate {
     /// Parses a date-time whose UTC offset may be missing, such as `2021-03-19T10:37:20`,
-    /// `2021-03-19 10:37:20.123` or `2021-03-19T10:37`, as a wall-clock reading.
+    /// `2021-03-19 10:37:20.123` or `2021-03-19T10:37`, as a local reading.
     ///
     /// The grammar is ``Format/iso8601``'s date-time with the offset optional (a date
     /// alone or an epoch number is not a date-time). An offset, when written, is kept in
@@ -75,7 +75,7 @@ extension FastDate {
     }
 
     /// Parses an RFC 9557 date-time such as `2022-07-08T00:14:07+01:00[Europe/Paris]`,
-    /// keeping the wall-clock reading, the written offset and the time zone annotation
+    /// keeping the local reading, the written offset and the time zone annotation
     /// (where the name is in the input, as a range of UTF-8 byte offsets). No allocation,
     /// no Foundation.
     ///

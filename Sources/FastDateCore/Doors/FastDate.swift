@@ -1,7 +1,7 @@
 /// Fast, exact parsing and formatting of RFC 3339 / ISO 8601 date-times and epoch numbers.
 ///
-/// `FastDate` is a namespace. Every parse entry point (`String`, `Substring`, `[UInt8]`,
-/// raw buffers, `Span`) is a thin door onto one byte scanner, so they all accept exactly
+/// `FastDate` is a namespace. Every parse function (`String`, `Substring`, `[UInt8]`,
+/// raw buffers, `Span`) is a thin door onto one byte reader, so they all accept exactly
 /// the grammar written in `Spec/date-time/date-time.md`, allocate nothing, and report errors as a
 /// ``ParseError`` with the byte offset where the input stopped making sense.
 ///

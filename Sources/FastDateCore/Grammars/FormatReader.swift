@@ -3,8 +3,8 @@
 /// Names, the same in every grammar's folder: `read` reads the whole grammar and decides
 /// every error; `fastPath…` is a grammar's accept-only fast path for its common shape,
 /// which returns `nil` rather than an error for anything else and never accepts what `read`
-/// refuses; `readGeneral` is the full reading behind a scanner whose `read` tries its
-/// fast path first; `read…`/`finish` are the pieces a scanner is built of.
+/// refuses; `readGeneral` is the full reading behind a reader whose `read` tries its
+/// fast path first; `read…`/`finish` are the pieces a reader is built of.
 ///
 /// Inlining: `@inline(__always)` is the spelling everywhere, a strong hint the optimizer
 /// weighs against code size. Exactly two functions are `@inline(always)`, the guaranteed
@@ -60,7 +60,7 @@ enum FormatReader {
     /// more than it saved (Benchmarks/LEDGER.md).
     ///
     /// Accept-only: `EpochReader.fastPath` and `DotNetJSONReader.fastPath` are the
-    /// first things their scanners try anyway, so the grammar, the values and every error
+    /// first things their readers try anyway, so the grammar, the values and every error
     /// are those of ``read(_:_:)``. For
     /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
     /// second time there before the general reading: a length test, or two loads and tests

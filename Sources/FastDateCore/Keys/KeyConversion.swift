@@ -23,18 +23,18 @@ enum KeyConversion {
         // Stops at `start` at the latest, whose byte is not an underscore.
         while base.load(fromByteOffset: end &- 1, as: UInt8.self) == underscore { end &-= 1 }
 
-        var scanner = KeyWordReader()
+        var reader = KeyWordReader()
         var i = start
         var first: UInt8?
         while true {
             guard i < end else { return nil }
-            first = scanner.output(base, at: i, end: end)
+            first = reader.output(base, at: i, end: end)
             if first != base.load(fromByteOffset: i, as: UInt8.self) { break }
             i &+= 1
         }
 
         // A key of nothing but separators has no word to write; it stays as it is.
-        if !scanner.sawContent {
+        if !reader.sawContent {
             var j = i &+ 1
             while j < end && KeyWordReader.isSeparator(base.load(fromByteOffset: j, as: UInt8.self)) { j &+= 1 }
             if j == end { return nil }
@@ -49,7 +49,7 @@ enum KeyConversion {
         }
         i &+= 1
         while i < end {
-            if let byte = scanner.output(base, at: i, end: end) {
+            if let byte = reader.output(base, at: i, end: end) {
                 output.storeBytes(of: byte, toByteOffset: written, as: UInt8.self)
                 written &+= 1
             }

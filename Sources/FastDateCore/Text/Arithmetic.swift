@@ -1,4 +1,4 @@
-// Integer helpers shared by the scanners, the formatter and the `FastDate` module. Kept
+// Integer helpers shared by the readers, the formatter and the `FastDate` module. Kept
 // here, once, so that "10^n" and "floor division" mean one thing everywhere.
 
 /// 10^n for n in 0...9 (any larger n gives 10^9).

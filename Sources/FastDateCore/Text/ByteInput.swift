@@ -16,7 +16,7 @@ struct ByteInput {
         self.count = count
     }
 
-    /// The bytes every scanner entry reads; an empty input is the `empty` error, at 0,
+    /// The bytes every reader entry reads; an empty input is the `empty` error, at 0,
     /// whatever the grammar.
     @inline(__always)
     init(nonEmpty bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) {
@@ -65,13 +65,13 @@ struct ByteInput {
     }
 
     /// The eight bytes from `i` as one little-endian word (the first byte lowest), for the
-    /// scanners that test eight bytes at once. The caller ensures `i + 8 <= count`.
+    /// readers that test eight bytes at once. The caller ensures `i + 8 <= count`.
     @inline(__always)
     func word(at i: Int) -> UInt64 {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
     }
 
-    /// The sixteen bytes from `i`, one per lane, for the scanners that test sixteen bytes
+    /// The sixteen bytes from `i`, one per lane, for the readers that test sixteen bytes
     /// at once (see `ByteLanes`). The caller ensures `i + 16 <= count`.
     @inline(__always)
     func lanes(at i: Int) -> SIMD16<UInt8> {

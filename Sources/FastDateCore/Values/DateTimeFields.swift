@@ -46,7 +46,7 @@ struct DateTimeFields {
         second = 59
     }
 
-    /// Seconds from 1970-01-01T00:00:00 to the fields' wall-clock reading, as if at UTC.
+    /// Seconds from 1970-01-01T00:00:00 to the fields' local reading, as if at UTC.
     /// Years are bounded first, as in ``timestamp(offset:)``; the caller judges the range.
     func localSeconds() throws(FastDate.ParseError) -> Int64 {
         guard Self.canBeInRange(year: year) else { throw FastDate.ParseError(.outOfRange, offset: 0) }

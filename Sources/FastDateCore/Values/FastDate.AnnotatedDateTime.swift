@@ -1,6 +1,6 @@
 extension FastDate {
     /// An RFC 9557 date-time, `2022-07-08T00:14:07+01:00[Europe/Paris]`, as
-    /// ``FastDate/parseAnnotatedDateTime(_:)-(Text)`` reads it: the wall-clock
+    /// ``FastDate/parseAnnotatedDateTime(_:)-(Text)`` reads it: the local
     /// reading with the offset written, and the time zone annotation, found without
     /// allocating. See `Spec/rfc9557/rfc9557.md`.
     ///

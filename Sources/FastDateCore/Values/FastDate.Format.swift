@@ -53,7 +53,7 @@ extension FastDate {
         @usableFromInline let storedAssumedOffset: Int32
         /// ``pattern(_:)``'s compiled pattern; `nil` for every other format. One reference
         /// beside the 8 bytes: a format named at the call site has `nil` here as a constant,
-        /// and the scanners never load it (Benchmarks/LEDGER.md).
+        /// and the readers never load it (Benchmarks/LEDGER.md).
         @usableFromInline package let program: PatternProgram?
 
         /// `storedAssumedOffset` when no offset is assumed.
@@ -199,7 +199,7 @@ extension FastDate {
         /// UTC), whole seconds; the offset must be whole minutes and the year 0000–9999.
         @inlinable public static var rfc5322: Format { Format(.rfc5322) }
 
-        /// RFC 9557's date-time with annotations (IXDTF), as Java's `ZonedDateTime`,
+        /// RFC 9557's date-time with annotations, as Java's `ZonedDateTime`,
         /// JavaScript's Temporal and jiff write it: `2022-07-08T00:14:07+01:00[Europe/Paris]`,
         /// `…Z[Asia/Tokyo]`, `…[!America/New_York]`, `…[u-ca=gregory]`.
         ///

@@ -5,7 +5,7 @@ import FastDateTestSupport
 /// The column door's readers for its common shapes, which are accept-only: a text they
 /// refuse is read by the single-value door's entry, so a reader that wrongly refuses costs
 /// only speed and shows in no result. These tests hold each one to accepting every text of
-/// its shape, to the value the general scanner gives, and to refusing everything else.
+/// its shape, to the value the general reader gives, and to refusing everything else.
 @Suite struct ColumnFastPaths {
     /// `YYYY-MM-DDTHH:mm:ss.sssZ` for a day and a time of day.
     static func javaScriptText(_ days: Int64, _ secondOfDay: Int64, _ milliseconds: Int64) -> [UInt8] {
@@ -22,7 +22,7 @@ import FastDateTestSupport
     static let firstDay = ReferenceCalendar.daysSinceEpoch(year: 0, month: 1, day: 1)
     static let lastDay = ReferenceCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31)
 
-    /// Reads `texts` (24 bytes each) with both readers and checks them against the scanner.
+    /// Reads `texts` (24 bytes each) with both readers and checks them against the general reader.
     static func check(_ texts: [[UInt8]], into report: inout FailureReport) {
         precondition(texts.allSatisfy { $0.count == 24 } && texts.count % 4 == 0)
         let bytes = Array(texts.joined())
@@ -42,15 +42,15 @@ import FastDateTestSupport
                        text[19] == UInt8(ascii: "."), !(text[17] == UInt8(ascii: "6") && text[18] == UInt8(ascii: "0")),
                        text[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
                         inShape = true
-                        report.check(one == t, "readJavaScript(\(Show.input(text))) = \(String(describing: one)), scanner \(Show.timestamp(t))")
+                        report.check(one == t, "readJavaScript(\(Show.input(text))) = \(String(describing: one)), reader \(Show.timestamp(t))")
                         if let lanes {
                             let seconds = Int64(lanes.days[k]) * 86_400 + Int64(lanes.secondOfDay[k])
                             report.check(seconds == t.seconds && lanes.milliseconds[k] * 1_000_000 == t.nanoseconds,
-                                         "JavaScriptLanes lane \(k) of \(Show.input(text)): \(seconds) s, \(lanes.milliseconds[k]) ms; scanner \(Show.timestamp(t))")
+                                         "JavaScriptLanes lane \(k) of \(Show.input(text)): \(seconds) s, \(lanes.milliseconds[k]) ms; reader \(Show.timestamp(t))")
                         }
                     } else {
                         inShape = false
-                        report.check(one == nil, "readJavaScript took \(Show.input(text)), which the scanner reads as \(Show.result(general))")
+                        report.check(one == nil, "readJavaScript took \(Show.input(text)), which the reader reads as \(Show.result(general))")
                     }
                     all = all && inShape
                 }
@@ -128,8 +128,8 @@ import FastDateTestSupport
 
     /// `EpochLanes`: four numbers of each length 9…16 in seconds and milliseconds (and
     /// four of mixed lengths), in range, at the range's end and past it, and with one byte
-    /// that is not a digit: taken exactly when all four are plain runs the scanner reads, to
-    /// the scanner's instants, in both outputs (`Double` bit for bit as one value converts).
+    /// that is not a digit: taken exactly when all four are plain runs the reader reads, to
+    /// the reader's instants, in both outputs (`Double` bit for bit as one value converts).
     @Test func epochLanes() {
         var random = SeededGenerator(seed: 0xE90C)
         var report = FailureReport()
@@ -175,7 +175,7 @@ import FastDateTestSupport
                     }
                     let expected = texts.map { Door.rawBuffer.parseTimestamp($0, as: .epoch(unit)) }
                     // The lanes take plain runs of digits below the range's end only (as the
-                    // one-value fast path does); the scanner also reads signs, fractions and the
+                    // one-value fast path does); the reader also reads signs, fractions and the
                     // range's last instant, which the one-at-a-time path is left to read.
                     let allRead = zip(texts, expected).allSatisfy { text, result in
                         if case .success(let t) = result {
@@ -198,7 +198,7 @@ import FastDateTestSupport
                         doubles.withUnsafeMutableBufferPointer { _ = Double.store(fields, at: $0.baseAddress!) }
                         for k in 0..<4 {
                             guard case .success(let t) = expected[k] else { continue }
-                            report.check(stamps[k] == t, "lane \(k) of \(Show.input(texts[k])) (\(unit)): \(Show.timestamp(stamps[k])), scanner \(Show.timestamp(t))")
+                            report.check(stamps[k] == t, "lane \(k) of \(Show.input(texts[k])) (\(unit)): \(Show.timestamp(stamps[k])), reader \(Show.timestamp(t))")
                             report.check(doubles[k].bitPattern == t.timeIntervalSince1970.bitPattern,
                                          "lane \(k) of \(Show.input(texts[k])) (\(unit)): \(doubles[k]), one value \(t.timeIntervalSince1970)")
                         }

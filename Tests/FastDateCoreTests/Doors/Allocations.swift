@@ -40,6 +40,10 @@ import FastDateTestSupport
 
     static let canMeasure = countingAvailable && throwingIsFree
 
+    /// Why a measuring test is skipped in this process.
+    static let measuredElsewhere: Comment =
+        "measured in a clean child process (measuredInACleanProcess), where Swift Testing's throw hooks are off"
+
     /// Set in the child process, which must never start another.
     static let childVariable = "FASTDATE_ALLOCATIONS_CHILD"
     static var isChild: Bool { ProcessInfo.processInfo.environment[childVariable] != nil }
@@ -268,7 +272,7 @@ import FastDateTestSupport
         return counts
     }
 
-    /// Every door of a wall-clock or civil parse (`parse` is one of `FastDate.parseTimeOfDay`,
+    /// Every door of a local-time or civil parse (`parse` is one of `FastDate.parseTimeOfDay`,
     /// `FastDate.parseLocalDateTime` or `FastDate.LocalDate(parsing:)`, passed as its
     /// overloads); allocations per door.
     static func localTimeEveryDoor<Value>(
@@ -318,7 +322,7 @@ import FastDateTestSupport
         return counts
     }
 
-    @Test(.enabled(if: Allocations.canMeasure))
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
     func localTimeParsingAllocatesNothing() {
         var sink = Sink()
         func all(reporting: Bool) {
@@ -421,7 +425,7 @@ import FastDateTestSupport
         "2022-07-08T00:14:07+01:00[" + String(repeating: "a", count: 5000) + "]",
     ]
 
-    @Test(.enabled(if: Allocations.canMeasure))
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
     func annotatedDateTimesAllocateNothing() {
         var sink = Sink()
         func all(reporting: Bool) {
@@ -443,7 +447,7 @@ import FastDateTestSupport
         print(Self.marker, "annotated", sink.successes + sink.failures)
     }
 
-    @Test(.enabled(if: Allocations.canMeasure))
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
     func durationsAllocateNothing() {
         var sink = Sink()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedDurationLength, alignment: 1)
@@ -500,7 +504,7 @@ import FastDateTestSupport
         #expect(keep.count == 2)
     }
 
-    @Test(.enabled(if: Allocations.canMeasure))
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
     func parsingAllocatesNothing() {
         var sink = Sink()
         // Warm up: first calls may instantiate type metadata or resolve lazy symbols.
@@ -521,7 +525,7 @@ import FastDateTestSupport
         print(Self.marker, "parsing", sink.successes + sink.failures)
     }
 
-    @Test(.enabled(if: Allocations.canMeasure))
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
     func parsingHugeInputsAllocatesNothing() {
         var sink = Sink()
         let huge = [
@@ -543,7 +547,7 @@ import FastDateTestSupport
         print(Self.marker, "huge", sink.successes + sink.failures)
     }
 
-    @Test(.enabled(if: Allocations.canMeasure))
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
     func formattingIntoBuffersAllocatesNothing() {
         let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: FastDate.maxFormattedLength, alignment: 1)
         let typed = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: FastDate.maxFormattedLength)
@@ -648,7 +652,7 @@ import FastDateTestSupport
     /// The column door, in every layout, on columns of every input above (valid and not)
     /// and on runs of one length that take the four-value paths: nothing allocated, whether
     /// it stops at a failure or skips each one.
-    @Test(.enabled(if: Allocations.canMeasure))
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
     func columnsAllocateNothing() {
         let texts = Self.inputs.filter { !$0.contains("\n") }.map { Array($0.utf8) }
         let runs = [Array(repeating: Array("2021-03-19T09:37:20.123Z".utf8), count: 9),
@@ -704,7 +708,8 @@ import FastDateTestSupport
     /// Runs the measuring tests above in a child process of this test binary in which
     /// Swift Testing's throw hooks are off, and fails with the child's report if they fail
     /// or do not run at all.
-    @Test(.enabled(if: Allocations.countingAvailable && !Allocations.throwingIsFree && !Allocations.isChild))
+    @Test(.enabled(if: Allocations.countingAvailable && !Allocations.throwingIsFree && !Allocations.isChild,
+                   "runs the measurements in a clean child process; here they run in this one (or counting is unavailable)"))
     func measuredInACleanProcess() throws {
         #if os(Linux)
         let child = Process()

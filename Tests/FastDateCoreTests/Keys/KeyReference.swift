@@ -1,6 +1,6 @@
 /// `Spec/keys/keys.md` written the slow, literal way: cut the edges (R0), split on separators
 /// (R1), split the pieces into words (R2, R3), write the words (R4). It shares no code
-/// with the byte scanner, so agreeing with it on vectors and random keys means both
+/// with the byte reader, so agreeing with it on vectors and random keys means both
 /// read the text the same way.
 enum KeyReference {
     static func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: " ") }

@@ -4,7 +4,7 @@ import FastDateTestSupport  // ReferenceCalendar; the fuzzer compiles it beside 
 
 // Plain standard-library Swift with no import (see ReferenceCalendar.swift for why).
 
-/// The two wall-clock grammars of `Spec/date-time/date-time.md`, "Local date-times" and "Times of
+/// The two local-time grammars of `Spec/date-time/date-time.md`, "Local date-times" and "Times of
 /// day", read the same slow way as the instant profiles.
 extension ReferenceParser {
     /// A `LocalDateTime`: the reading as seconds from 1970-01-01T00:00:00 as if the clock

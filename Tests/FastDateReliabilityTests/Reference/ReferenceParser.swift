@@ -264,7 +264,7 @@ enum ReferenceParser {
         switch s.byte {
         case nil:
             if grammar == .localDateTime {
-                r.offset = nil  // a wall-clock reading
+                r.offset = nil  // a local reading
             } else {
                 guard let assumed else { throw Failure(kind: "missingOffset", offset: s.pos) }
                 r.offset = assumed

@@ -3,7 +3,7 @@ import FastDateTestSupport
 
 /// The question every randomized test asks: does the core, through a given door, give
 /// exactly what the reference gives (value, or error kind and offset), and does its
-/// `Double` entry point agree with its exact one?
+/// `Double` door agree with its exact one?
 enum Agreement {
     /// `nil` when everything agrees; otherwise what differed, ready for a failure report.
     static func check(_ bytes: [UInt8], _ profile: ProfileCase, door: Door) -> String? {

@@ -1,7 +1,7 @@
 import FastDate
 import FastDateTestSupport
 
-/// A wall-clock grammar under test: its name in the Spec and both sides of the comparison.
+/// A local-time grammar under test: its name in the Spec and both sides of the comparison.
 enum LocalTimeGrammar: String, CaseIterable, Sendable, CustomStringConvertible {
     case localDateTime, timeOfDay
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// The Spec vectors (read by `SpecVectorLoader` in FastDateTestSupport) in the reliability
 /// tests' terms: each parse vector with its `ProfileCase` and the reference's outcome,
-/// format and wall-clock vectors with the reference's outcomes.
+/// format and local-time vectors with the reference's outcomes.
 enum SpecVectorFiles {
     struct Vector: Sendable {
         let file: String
@@ -81,7 +81,7 @@ extension SpecVectorFiles {
     }
 }
 
-// MARK: Wall-clock vectors
+// MARK: Local-time vectors
 
 extension SpecVectorFiles {
     /// One `local-time/*.json` vector, its expected outcome in `LocalTimeGrammar.text` form.

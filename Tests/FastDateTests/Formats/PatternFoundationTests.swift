@@ -83,7 +83,7 @@ import FastDateTestSupport
         #expect("\(error)".contains("day of the year"))
     }
 
-    /// A pattern on a `TimeZone` places wall times as `.fastLocalDateTime(in:)` does, and
+    /// A pattern on a `TimeZone` places local times as `.fastLocalDateTime(in:)` does, and
     /// writes each instant at the zone's offset then.
     @Test func timeZoneWithDaylightSavingTime() throws {
         let newYork = TimeZone(identifier: "America/New_York")!
@@ -98,7 +98,7 @@ import FastDateTestSupport
                 == FastDate.Timestamp(seconds: 1_636_263_000, utcOffset: -14_400))
         #expect(try FastDate.format(FastDate.Timestamp(seconds: 1_625_140_800), as: .pattern(pattern)) == "2021-07-01 08:00")
         // Every choice for gaps and overlaps reads as `LocalDateTime.timestamp(in:resolving:)`
-        // reads the same wall time: one rule for every local time.
+        // reads the same local time: one rule for every local time.
         for choice in FastDate.Disambiguation.allCases {
             let resolving = try FastDate.Pattern("yyyy-MM-dd HH:mm", timeZone: newYork, resolving: choice)
             #expect(resolving == resolving && (resolving == pattern) == (choice == .compatible))

@@ -79,7 +79,7 @@ import Testing
     }
 
     /// The claim about `DateFormatter` on Linux, so the text is corrected if Foundation changes.
-    @Test(.enabled(if: FormatsReadmeExamplesTests.isLinux))
+    @Test(.enabled(if: FormatsReadmeExamplesTests.isLinux, "the README's claim is about DateFormatter on Linux"))
     func dateFormatterDisagreesWithCalendarOnLinux() throws {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

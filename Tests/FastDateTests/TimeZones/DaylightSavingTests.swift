@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// FastDate places wall-clock readings exactly where Foundation's `Calendar` does: every
+/// FastDate places local readings exactly where Foundation's `Calendar` does: every
 /// 15 minutes (and at the seconds either side of each edge) across a day either side of
 /// every UTC-offset change from 2000 to 2030, in zones with the awkward transitions.
 @Suite struct DaylightSavingTests {
@@ -20,7 +20,7 @@ import FastDateTestSupport
     static let start = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01
     static let end = Date(timeIntervalSince1970: 1_924_992_000)  // 2031-01-01
 
-    /// Every instant in [start, end) at which the zone's offset changes, found by scanning
+    /// Every instant in [start, end) at which the zone's offset changes, found by searching
     /// every six hours and bisecting to the second (not from Foundation's DST API, so
     /// changes of standard time, like Samoa's, are found too).
     static func transitions(_ zone: TimeZone) -> [Int64] {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// `.fastLocalDateTime(in:)`: `yyyy-MM-dd'T'HH:mm:ss[.SSS]` as wall-clock time in a zone.
+/// `.fastLocalDateTime(in:)`: `yyyy-MM-dd'T'HH:mm:ss[.SSS]` as local time in a zone.
 @Suite struct LocalDateTimeDecodingTests {
     func decode(_ text: String, in zone: String) throws -> String {
         let timeZone = try #require(TimeZone(identifier: zone), "no tz data for \(zone)")
@@ -51,7 +51,7 @@ import FastDateTestSupport
         #expect(try decode("2021-04-04T02:30:00", in: "Australia/Sydney") == "2021-04-03T15:30:00.000Z")
         #expect(try decode("2021-10-03T02:15:00", in: "Australia/Lord_Howe") == "2021-10-02T15:45:00.000Z")
         #expect(try decode("2021-04-04T01:45:00", in: "Australia/Lord_Howe") == "2021-04-03T14:45:00.000Z")
-        // Samoa skipped 30 December 2011: its wall times are read at -10:00.
+        // Samoa skipped 30 December 2011: its local times are read at -10:00.
         #expect(try decode("2011-12-30T12:00:00", in: "Pacific/Apia") == "2011-12-30T22:00:00.000Z")
         #expect(try decode("2011-12-29T23:59:59", in: "Pacific/Apia") == "2011-12-30T09:59:59.000Z")
     }

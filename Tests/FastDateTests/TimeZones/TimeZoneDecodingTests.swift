@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import FastDateTestSupport
 
-/// `.fastFlexible(timeZone:)`: a date-time without an offset is wall-clock time in the zone.
+/// `.fastFlexible(timeZone:)`: a date-time without an offset is local time in the zone.
 @Suite struct TimeZoneDecodingTests {
     func decode(_ text: String, in zone: String) throws -> String {
         let timeZone = try #require(TimeZone(identifier: zone), "no tz data for \(zone)")
@@ -11,7 +11,7 @@ import FastDateTestSupport
         return try FastDate.format(FastDate.Timestamp(date), as: .rfc3339.fractionDigits(0))
     }
 
-    @Test func ordinaryWallTimes() throws {
+    @Test func ordinaryLocalTimes() throws {
         #expect(try decode("2021-07-01T12:00:00", in: "America/New_York") == "2021-07-01T16:00:00Z")
         #expect(try decode("2021-01-01T12:00:00", in: "America/New_York") == "2021-01-01T17:00:00Z")
         #expect(try decode("2021-03-19T15:00", in: "Asia/Kolkata") == "2021-03-19T09:30:00Z")
@@ -25,7 +25,7 @@ import FastDateTestSupport
         #expect(try decode("1616112000", in: "America/New_York") == "2021-03-19T00:00:00Z")
     }
 
-    @Test func aSkippedWallTimeTakesTheOffsetFromBeforeTheGap() throws {
+    @Test func aSkippedLocalTimeTakesTheOffsetFromBeforeTheGap() throws {
         // 2021-03-14 02:00 EST jumps to 03:00 EDT: 02:30 does not exist; read at -05:00 it
         // is 07:30Z, which is 03:30 EDT.
         #expect(try decode("2021-03-14T02:30:00", in: "America/New_York") == "2021-03-14T07:30:00Z")
@@ -36,7 +36,7 @@ import FastDateTestSupport
         #expect(try decode("2011-12-31T12:00:00", in: "Pacific/Apia") == "2011-12-30T22:00:00Z")
     }
 
-    @Test func aRepeatedWallTimeIsItsFirstOccurrence() throws {
+    @Test func aRepeatedLocalTimeIsItsFirstOccurrence() throws {
         // 2021-11-07 02:00 EDT falls back to 01:00 EST: 01:30 happens twice.
         #expect(try decode("2021-11-07T01:30:00", in: "America/New_York") == "2021-11-07T05:30:00Z")
         #expect(try decode("2021-11-07T00:59:59", in: "America/New_York") == "2021-11-07T04:59:59Z")
@@ -62,13 +62,13 @@ import FastDateTestSupport
 
     /// With a zone, a date-time is read before the seconds-or-milliseconds rule (no number
     /// is a date-time); without one, after it. The order must not show: on every input but a
-    /// wall time (numbers, text with a written offset, dates alone, mail dates, HTTP-dates,
+    /// local time (numbers, text with a written offset, dates alone, mail dates, HTTP-dates,
     /// annotations), both strategies read the same date, and what one refuses the other
     /// refuses too. (The errors themselves may differ: with a zone, text that is neither a
     /// number nor a date-time is explained by the local date-time grammar, which does not
     /// read numbers, so `1.` is "expected a digit of the year at byte 1" there and
     /// "expected a digit after '.' at byte 2" without a zone.)
-    @Test func aZoneChangesNothingButWallTimes() throws {
+    @Test func aZoneChangesNothingButLocalTimes() throws {
         let zone = try #require(TimeZone(identifier: "Pacific/Chatham"))
         var inputs = Set<String>()
         for vector in try SpecVectorLoader.parseVectors() {
@@ -84,7 +84,7 @@ import FastDateTestSupport
             let document = JSONFixtures.document(string: input)
             let without = Result { try JSONFixtures.decodeDate(document, .fastFlexible) }
             let with = Result { try JSONFixtures.decodeDate(document, .fastFlexible(timeZone: zone)) }
-            // Only a wall time (no offset written) may read differently in a zone.
+            // Only a local time (no offset written) may read differently in a zone.
             if case .failure(let error) = without,
                (JSONFixtures.corruption(error)?.underlyingError as? FastDate.ParseError)?.kind == .missingOffset {
                 continue
@@ -117,7 +117,7 @@ import FastDateTestSupport
                 let problem = ExpectedError.mismatch(error, kind: kind, offset: offset, input: input)
                 failures.check(problem == nil, "\(vector): \(problem ?? "")")
             case (.timestamp, .failure(let error)) where input.contains(":60"):
-                // KNOWN LIMIT: a leap second cannot be read as local wall time.
+                // KNOWN LIMIT: a leap second cannot be read as local time.
                 let kind = (JSONFixtures.corruption(error)?.underlyingError as? FastDate.ParseError)?.kind
                 failures.check(kind == .invalidLeapSecond, "\(vector): \(error)")
             default:

@@ -2,10 +2,10 @@ import FastDate
 import Foundation
 import Testing
 
-/// Wall times placed through the cached transition tables (`ZoneTransitions`) land exactly
+/// Local times placed through the cached transition tables (`ZoneTransitions`) land exactly
 /// where placing them with Foundation's `TimeZone.secondsFromGMT(for:)` alone does: every
 /// hour from 1900 to 2100, and the seconds and hours either side of every offset change
-/// (found here by scanning Foundation, not from the table), in zones with negative DST
+/// (found here by searching Foundation, not from the table), in zones with negative DST
 /// (Dublin), 30- and 45-minute offsets (St Johns, Kolkata, Kathmandu, Chatham, Lord Howe's
 /// half-hour daylight time), a skipped day (Apia) and rule changes (Moscow, Casablanca,
 /// Sao Paulo). Before 1900 and from 2100 the table defers to Foundation; a few
@@ -19,8 +19,8 @@ import Testing
     static let first: Int64 = -2_208_988_800  // 1900-01-01
     static let end: Int64 = 4_102_444_800     // 2100-01-01
 
-    /// The instant a wall-clock reading names in `zone`, with Foundation's offsets only:
-    /// the rule of `date-time.md` ("Wall-clock time in a time zone"), written independently.
+    /// The instant a local reading names in `zone`, with Foundation's offsets only:
+    /// the rule of `date-time.md` ("Local time in a time zone"), written independently.
     static func reference(_ local: Int64, _ zone: TimeZone) -> Int64 {
         func offset(_ instant: Int64) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))) }
         let candidates = [offset(local - 86_400), offset(local), offset(local + 86_400)]

@@ -75,7 +75,7 @@ enum DateTimeFastPath {
         return FastDate.Timestamp(unchecked: seconds, nanoseconds, 0)
     }
 
-    /// The wall-clock reading of exactly `YYYY-MM-DDTHH:mm:ss.sss`, in the
+    /// The local reading of exactly `YYYY-MM-DDTHH:mm:ss.sss`, in the
     /// ``localMillisecondsLength`` bytes at `base`; `nil` for anything else. Accept-only:
     /// every text it takes, `DateTimeReader.readLocal` reads to the same reading. Four-digit
     /// years are always within a local reading's range.

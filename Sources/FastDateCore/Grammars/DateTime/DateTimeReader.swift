@@ -21,7 +21,7 @@ enum DateTimeReader {
         /// An epoch number (seconds) instead of a date, decided on the first bytes.
         var numbers: Bool
 
-        // Computed, not stored: a constant the optimizer folds into the scanner, with no
+        // Computed, not stored: a constant the optimizer folds into the reader, with no
         // global to initialize on first use.
         static var iso8601: Rules { Rules(expandedYears: true, optionalSeconds: true, dateAlone: true, time: true, numbers: true) }
         static var rfc3339: Rules { Rules(expandedYears: false, optionalSeconds: false, dateAlone: false, time: true, numbers: false) }
@@ -190,7 +190,7 @@ enum DateTimeReader {
     }
 
     /// The ending of a local date-time. Followed by an offset, it names an instant and is
-    /// read exactly as `.iso8601` reads it; at the end of input it stays a wall-clock
+    /// read exactly as `.iso8601` reads it; at the end of input it stays a local
     /// reading, which cannot be a leap second (that needs the UTC time) and must be within
     /// a day of the range (some offset could still bring it in).
     static func finishLocal(_ input: ByteInput, _ fields: DateTimeFields) throws(FastDate.ParseError) -> FastDate.LocalDateTime {

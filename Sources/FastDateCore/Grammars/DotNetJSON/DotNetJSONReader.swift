@@ -17,7 +17,7 @@ enum DotNetJSONReader {
     }
 
     /// Accept-only: `/Date(` 9 to 16 digits `)/`, UTC, the digits read by the epoch
-    /// scanner's own fast path (`EpochReader.fastPath`), which refuses a sign and any
+    /// reader's own fast path (`EpochReader.fastPath`), which refuses a sign and any
     /// other length; then ``readGeneral(_:)`` reads it and decides.
     @inline(__always)
     static func fastPath(_ input: ByteInput) -> FastDate.Timestamp? {

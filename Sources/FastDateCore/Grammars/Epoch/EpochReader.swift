@@ -188,7 +188,7 @@ enum EpochReader {
     ///
     /// Only the unread bytes are loaded, never the ones before them: for the fast path's
     /// 9 to 16 digits that is from byte 8 on, so no load spans byte 8. A small `String` (up
-    /// to 15 bytes) reaches the scanner as a copy the standard library writes with two
+    /// to 15 bytes) reaches the reader as a copy the standard library writes with two
     /// eight-byte stores, and a load that spans both cannot take its bytes from them while
     /// they are in flight: it waits for them to reach the cache, a stall larger than the
     /// rest of the parse; two smaller loads cost a few instructions and never stall.

@@ -2,7 +2,7 @@ extension FastDate.Timestamp {
     /// The instant `value` units after 1970-01-01T00:00:00Z, exactly.
     ///
     /// For epoch numbers that arrive as integers (a JSON number already decoded to `Int64`):
-    /// printing them only to scan them back would cost more than this floor division.
+    /// printing them only to read them back would cost more than this floor division.
     /// Negative values count back from 1970, so −1 ms is 1969-12-31T23:59:59.999Z.
     /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) outside ±8.64e15 ms,
     ///   the same rule as ``FastDate/Format/epoch(_:)``.

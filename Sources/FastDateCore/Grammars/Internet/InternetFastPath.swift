@@ -3,7 +3,7 @@
 /// loads instead of thirty-one byte reads: the `DateTimeFastPath` of HTTP-date and RFC 5322.
 ///
 /// It only ever *accepts*: on any mismatch (another length, a one-digit day, a comment, a
-/// leap second, a day name that does not match) it returns `nil` and the scanner reads the
+/// leap second, a day name that does not match) it returns `nil` and the reader reads the
 /// input again field by field, deciding the error and its offset. So it adds speed but no
 /// grammar: everything it takes, `HTTPDateReader` and `RFC5322Reader` take with the same
 /// value.

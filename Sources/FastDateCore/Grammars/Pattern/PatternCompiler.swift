@@ -1,6 +1,6 @@
 /// Turns pattern text (`yyyy-MM-dd HH:mm:ss`) into a ``PatternProgram``, refusing every trap
 /// `Spec/patterns/patterns.md` lists ("Compile errors") with the symbol, its position and the
-/// likely intent. Runs once per pattern; the scanner and the formatter never look at the
+/// likely intent. Runs once per pattern; the reader and the formatter never look at the
 /// text again.
 enum PatternCompiler {
     static func compile(

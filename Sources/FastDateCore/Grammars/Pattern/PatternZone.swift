@@ -49,7 +49,7 @@ package struct PatternZone: Sendable, Hashable {
         return rules.unsafelyUnwrapped.zone.offset(atSeconds: seconds)
     }
 
-    /// The offset a wall-clock reading without one is read at, or the zone's refusal of a
+    /// The offset a local reading without one is read at, or the zone's refusal of a
     /// reading its clock skips or repeats (`skippedLocalTime`, `repeatedLocalTime`, at byte 0).
     @inline(__always)
     func offset(forLocalSeconds local: Int64) -> Result<Int32, FastDate.ParseError> {

@@ -88,7 +88,7 @@ enum AnnotationReader {
     /// Whether everything from `bracket` on is `[name]` with a name of 1 to
     /// ``simpleNameLimit`` bytes that are letters and `_` in parts joined by single `/`
     /// (`[UTC]`, `[America/New_York]`): an accept-only fast path, since ``read(_:from:)``
-    /// reads such a suffix to that zone. `false` says nothing about validity; the full scan
+    /// reads such a suffix to that zone. `false` says nothing about validity; the full reader
     /// decides.
     ///
     /// One or two sixteen-byte vectors, without a loop: a name of up to 16 bytes is read

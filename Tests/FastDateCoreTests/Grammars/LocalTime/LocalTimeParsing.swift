@@ -143,7 +143,7 @@ import FastDateTestSupport
         report.finish(checked: checked)
     }
 
-    /// Random instants written at random offsets read back as the wall clock at that offset,
+    /// Random instants written at random offsets read back as the clock at that offset,
     /// without the offset and with it.
     @Test func randomReadingsRoundTrip() throws {
         var rng = SeededGenerator(seed: 0x10CA_1DA7)

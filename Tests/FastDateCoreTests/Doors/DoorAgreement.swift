@@ -2,9 +2,9 @@ import FastDateCore
 import Testing
 import FastDateTestSupport
 
-/// The parse doors are thin wrappers over one scanner: they must agree on everything,
+/// The parse doors are thin wrappers over one reader: they must agree on everything,
 /// default to `.iso8601`, and report the offset the text was written in.
-@Suite struct EntryPoints {
+@Suite struct DoorAgreement {
     static let mix: [(String, FastDate.Format)] = [
         ("2021-03-19T09:37:20.123Z", .iso8601),
         ("2021-03-19T10:37:20+01:00", .rfc3339),
