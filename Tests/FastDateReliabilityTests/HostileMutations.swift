@@ -25,8 +25,8 @@ import FastDateTestSupport
     static func sample() throws -> [SpecVectorFiles.Vector] {
         let shapes = try validShapes()
         try #require(shapes.count >= 300, "only \(shapes.count) valid shapes")
-        // Every tenth shape in a debug run (`FASTDATE_MUTATION_STRIDE`) keeps this suite to
-        // minutes; the scripts take all.
+        // Every n-th shape (`FASTDATE_MUTATION_STRIDE`: every 80th in a short run, every 10th
+        // in a long one) keeps the suite to minutes in a debug build; the scripts take all.
         let stride = max(TestEnvironment.mutationStride, 1)
         return TestEnvironment.exhaustive ? shapes : shapes.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
     }
