@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Fails when ARCHITECTURE.md and the source tree disagree: a folder it names that is
-missing, or a folder under Sources/ that it does not name; and on a retired word (the list
+missing, or a folder under Sources/ that it does not name; on a folder under Sources/ of more
+than ten files; and on a retired word (the list
 between `<!-- retired -->` and `<!-- /retired -->` in ARCHITECTURE.md) anywhere it applies.
 
     python3 Scripts/architecture.py
@@ -24,11 +25,26 @@ def main():
                 if not os.path.isdir(os.path.join(ROOT, n)) and not os.path.isfile(os.path.join(ROOT, n))]
     problems += [f"{f} is not named in ARCHITECTURE.md" for f in sorted(folders)
                  if f not in named and f.count("/") >= 2]
+    problems += crowded_folders()
     problems += retired_words(text)
     for p in problems:
         print(p)
     print(f"architecture: {len(problems)} problem(s); {len(folders)} folders under Sources/")
     return 1 if problems else 0
+
+
+# A folder a newcomer takes in at a glance: at most this many files (a DocC catalog's
+# articles excepted).
+MAXIMUM_FILES = 10
+
+
+def crowded_folders():
+    problems = []
+    for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, "Sources")):
+        dirnames[:] = [d for d in dirnames if not d.endswith(".docc")]
+        if len(filenames) > MAXIMUM_FILES:
+            problems.append(f"{os.path.relpath(dirpath, ROOT)} holds {len(filenames)} files; at most {MAXIMUM_FILES}: split a concept out")
+    return problems
 
 
 # Where the one-name rule applies: the code, its tests, the Spec and the documentation.
