@@ -56,11 +56,16 @@ FOREIGN_NAMES = re.compile(r"\bScanner\b|\.scan[A-Z]\w*")
 WORD_SKIPPED = {"Benchmarks/LEDGER.md", "Sources/CFastDateTimeZones/fastdate_tzdb.c"}
 
 
+def split_camel_case(text):
+    """`EntryPoints` as `Entry Points`, so that an identifier's words are words."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text)
+
+
 def retired_words(architecture):
     listed = re.search(r"<!-- retired -->(.*?)<!-- /retired -->", architecture, re.S)
     if not listed:
         return ["ARCHITECTURE.md has no list of retired words"]
-    # Each word also in its plural and past forms (`scanners`, `entry points`, `scanned`).
+    # Each word also with `s` or `ed` after it (`scanners`, `entry points`).
     words = re.findall(r"`([^`]+)`", listed.group(1))
     pattern = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(re.escape(w) for w in words) + r")(?:s|ed)?(?![A-Za-z0-9_])", re.I)
     paths = list(WORD_FILES)
@@ -77,14 +82,14 @@ def retired_words(architecture):
             # The glossary names the retired words to retire them.
             text = re.sub(r"### One name per idea.*?(?=\n## )", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
         # A file's own name is a test or type name too.
-        for m in pattern.finditer(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", os.path.basename(path))):
+        for m in pattern.finditer(split_camel_case(os.path.basename(path))):
             problems.append(f"{path}: retired word '{m.group(1)}' in the file's name")
         for number, line in enumerate(text.splitlines(), 1):
             # Foundation's `Scanner` is its own name (the benchmarks call it as users do).
             line = FOREIGN_NAMES.sub("", line)
             # Identifiers too: `EntryPoints`, `wallTime` and `scannerState` read as words.
             found = {m.group(1).lower() for m in pattern.finditer(line)}
-            found |= {m.group(1).lower() for m in pattern.finditer(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", line))}
+            found |= {m.group(1).lower() for m in pattern.finditer(split_camel_case(line))}
             for word in sorted(found):
                 problems.append(f"{path}:{number}: retired word '{word}' (ARCHITECTURE.md, \"One name per idea\")")
     return problems

@@ -27,8 +27,7 @@ import FastDateTestSupport
         try #require(shapes.count >= 300, "only \(shapes.count) valid shapes")
         // Every n-th shape (`FASTDATE_MUTATION_STRIDE`: every 80th in a short run, every 10th
         // in a long one) keeps the suite to minutes in a debug build; the scripts take all.
-        let stride = max(TestEnvironment.mutationStride, 1)
-        return TestEnvironment.exhaustive ? shapes : shapes.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+        return TestEnvironment.exhaustive ? shapes : TestLength.everyNth(shapes, TestEnvironment.mutationStride)
     }
 
     @Test func everySingleByteSubstitution() throws {
@@ -102,7 +101,7 @@ import FastDateTestSupport
             let shape = vector.bytes.map { $0 >= 0x30 && $0 <= 0x39 ? UInt8(ascii: "9") : $0 }
             if seen.insert("\(vector.grammar) \(String(decoding: shape, as: UTF8.self))").inserted { shapes.append(vector) }
         }
-        let sample = TestEnvironment.exhaustive ? shapes : shapes.enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
+        let sample = TestEnvironment.exhaustive ? shapes : TestLength.everyNth(shapes, 8)
         try #require(sample.count >= 10, "only \(sample.count) valid local-time shapes")
         let inserted = Array("0123456789:. APMapm\u{0}".utf8) + [0x80, 0xC2, 0xA0, 0xE2, 0xFF]
         var report = FailureReport(limit: 40)

@@ -10,7 +10,13 @@ public enum TestLength {
     /// Every element of `values` in a long run; in a short one, every `stride`-th (from the
     /// first), so a short run still meets every kind of case the long one does.
     public static func sample<T>(_ values: [T], every stride: Int) -> [T] {
-        isLong || stride <= 1 ? values : values.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+        isLong ? values : everyNth(values, stride)
+    }
+
+    /// Every `stride`-th element of `values`, from the first; all of them for a stride of 1
+    /// or less.
+    public static func everyNth<T>(_ values: [T], _ stride: Int) -> [T] {
+        stride <= 1 ? values : values.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
     }
 
     /// `long` in a long run, `short` in a short one.
