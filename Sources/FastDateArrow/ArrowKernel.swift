@@ -96,13 +96,14 @@ enum ArrowKernel {
                 self.format = try Self.format(named: name, pattern: pattern.map { String(cString: $0) }, timeZone: timeZone, choice)
                 local = nil
             }
-            switch String(cString: unit) {
-            case "s": (output, schemaFormat) = (.counts(.seconds), "tss:" + zone)
-            case "ms": (output, schemaFormat) = (.counts(.milliseconds), "tsm:" + zone)
-            case "us": (output, schemaFormat) = (.counts(.microseconds), "tsu:" + zone)
-            case "ns": (output, schemaFormat) = (.counts(.nanoseconds), "tsn:" + zone)
-            case "date32": (output, schemaFormat) = (.days, "tdD")
-            case let other: throw ArrowKernelError(.invalidArgument, "unknown unit \"\(other)\": s, ms, us, ns or date32")
+            let symbol = String(cString: unit)
+            if symbol == "date32" {
+                (output, schemaFormat) = (.days, "tdD")
+            } else if let unit = FastDate.EpochUnit.allCases.first(where: { $0.symbol == symbol }) {
+                // Arrow's format string names the unit by its symbol's first letter: `tsm:` for ms.
+                (output, schemaFormat) = (.counts(unit), "ts" + unit.symbol.prefix(1) + ":" + zone)
+            } else {
+                throw ArrowKernelError(.invalidArgument, "unknown unit \"\(symbol)\": s, ms, us, ns or date32")
             }
         }
 
@@ -130,22 +131,7 @@ enum ArrowKernel {
         static func format(
             named name: String, pattern: String?, timeZone: FastDate.TimeZone? = nil, _ choice: FastDate.Disambiguation = .compatible
         ) throws(ArrowKernelError) -> FastDate.Format {
-            switch name {
-            case "iso8601": return .iso8601
-            case "rfc3339": return .rfc3339
-            case "javaScript": return .javaScript
-            case "fullDate": return .fullDate
-            case "httpDate": return .httpDate
-            case "rfc5322": return .rfc5322
-            case "rfc9557": return .rfc9557
-            case "iso8601Basic": return .iso8601Basic
-            case "dotNetJSON": return .dotNetJSON
-            case "cookieDate": return .cookieDate
-            case "epochSeconds": return .epoch(.seconds)
-            case "epochMilliseconds": return .epoch(.milliseconds)
-            case "epochMicroseconds": return .epoch(.microseconds)
-            case "epochNanoseconds": return .epoch(.nanoseconds)
-            case "pattern":
+            if name == "pattern" {
                 guard let pattern else { throw ArrowKernelError(.invalidArgument, "the pattern format needs a pattern") }
                 do throws(FastDate.PatternError) {
                     guard let timeZone else { return .pattern(try FastDate.Pattern(pattern)) }
@@ -153,8 +139,10 @@ enum ArrowKernel {
                 } catch {
                     throw ArrowKernelError(.invalidArgument, "pattern \"\(pattern)\": \(error)")
                 }
-            default: throw ArrowKernelError(.invalidArgument, "unknown format \"\(name)\"")
             }
+            // Every other name is the registry's (`FastDate.Format.name`).
+            guard let format = FastDate.Format(named: name) else { throw ArrowKernelError(.invalidArgument, "unknown format \"\(name)\"") }
+            return format
         }
     }
 

@@ -10,10 +10,6 @@ extension FastDate.Format: Codable {
         case pattern, utcOffset, timeZone, resolving, twoDigitYearStart, defaultDate
     }
 
-    private static let units: [(String, FastDate.EpochUnit)] = [
-        ("seconds", .seconds), ("milliseconds", .milliseconds), ("microseconds", .microseconds), ("nanoseconds", .nanoseconds),
-    ]
-
     /// Decodes a format written by ``encode(to:)``: its member's name and the options it
     /// carries. An unknown name or unit, or an offset out of range (or, to write in, not
     /// whole minutes), is
@@ -30,7 +26,7 @@ extension FastDate.Format: Codable {
         if case .chosen(let digits) = facts.fractions { format = Self(profile, detail: digits) }
         if facts.fractions == .epoch {
             let unitName = try container.decode(String.self, forKey: .epochUnit)
-            guard let unit = Self.units.first(where: { $0.0 == unitName })?.1 else {
+            guard let unit = FastDate.EpochUnit(name: unitName) else {
                 throw DecodingError.dataCorruptedError(forKey: .epochUnit, in: container, debugDescription: "unknown epoch unit \(unitName)")
             }
             format = .epoch(unit)
@@ -75,7 +71,7 @@ extension FastDate.Format: Codable {
         case .chosen:
             try container.encode(writtenFractionDigits, forKey: .fractionDigits)
         case .epoch:
-            try container.encode(Self.units.first(where: { $0.1 == unit })!.0, forKey: .epochUnit)
+            try container.encode(unit.name, forKey: .epochUnit)
             try container.encodeIfPresent(epochDigits.requestedCount, forKey: .fractionDigits)
         case .fixed:
             break

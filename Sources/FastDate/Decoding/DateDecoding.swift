@@ -82,13 +82,14 @@ enum DateDecoding {
     // MARK: Any format
 
     /// The decoder's single value in `format`: a JSON number or a numeric string for an
-    /// epoch format, a string for every other. Plain `.iso8601` goes through the format-less
-    /// door, which reads the common shapes without a dispatch. `format` is taken as given:
+    /// epoch format, a string for every other. `.iso8601`'s grammar with no assumed offset
+    /// (`.iso8601`, `.javaScript`) goes through the format-less door, which reads the common
+    /// shapes without a dispatch. `format` is taken as given:
     /// callers resolve plain `.httpDate`'s year first (`withCurrentYear`).
     @inline(__always)
     static func timestamp(from decoder: any Decoder, as format: FastDate.Format) throws -> FastDate.Timestamp {
-        if format.profile == .epoch { return try epoch(from: decoder, unit: format.unit) }
-        if format.profile == .iso8601 && format.assumedUTCOffset == nil { return try iso8601String(from: decoder) }
+        if format.profile.facts.isNumber { return try epoch(from: decoder, unit: format.unit) }
+        if format.readsISO8601 && format.assumedUTCOffset == nil { return try iso8601String(from: decoder) }
         return try string(from: decoder, as: format)
     }
 

@@ -45,7 +45,7 @@ enum DateEncoding {
     /// Writes `date` in `format` as the encoder's single value: a JSON number for an epoch
     /// format, a string for every other.
     static func encode(_ date: Date, _ format: FastDate.Format, zone: FastDate.TimeZone? = nil, to encoder: any Encoder) throws {
-        if format.profile == .epoch { return try encodeEpoch(date, format, to: encoder) }
+        if format.profile.facts.isNumber { return try encodeEpoch(date, format, to: encoder) }
         let text: String
         do throws(Failure) {
             text = try self.text(date, format, zone: zone)

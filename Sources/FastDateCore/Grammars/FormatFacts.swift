@@ -2,11 +2,13 @@
 /// writing: its name, which options it takes, how it writes fractions and which four-value
 /// path the column door tries.
 ///
-/// This file is the map from a format's kind to its grammar: each kind's `FormatGrammar`
-/// (below: its answers, and the reader in its grammar's folder and the writer in
-/// `FormatWriter` that serve it) and the one switch over the kind,
-/// `FastDate.Format.withGrammar(_:)`, which the facts, `FormatReader` and `FormatWriter` all
-/// go through. Adding a format means its reader and writer, an entry here and a case there.
+/// This file is the registry: the one switch over a format's kind,
+/// `FastDate.Format.withGrammar(_:)`, and the protocol each kind's grammar conforms to in
+/// its own folder (`Grammars/Epoch/EpochGrammar.swift`, …). Everything that differs from one
+/// format to another is asked of the grammar through that switch: its name, its options, its
+/// reading, its fast paths, its writing and whether it reads a text another format refused.
+/// Adding a format means its folder and one case in `withGrammar(_:)` (and in `Profile`,
+/// the kind it switches on); CONTRIBUTING.md walks through it.
 @usableFromInline
 package struct FormatFacts: Sendable {
     /// How a format writes the fraction of a second.
@@ -34,7 +36,8 @@ package struct FormatFacts: Sendable {
         case none
     }
 
-    /// The format's member name (`rfc3339`), as its `Codable` form stores it.
+    /// The format's member name (`rfc3339`), as its `Codable` form and the Arrow kernel
+    /// spell it (an epoch number adds its unit there: `epochMilliseconds`).
     @usableFromInline package let name: StaticString
     /// How it writes fractions.
     @usableFromInline package let fractions: Fractions
@@ -48,23 +51,36 @@ package struct FormatFacts: Sendable {
     @usableFromInline package let takesCurrentYear: Bool
     /// The column door's four-value path.
     @usableFromInline package let columnFastPath: ColumnFastPathKind
+    /// Whether it reads the grammar of the doors that take no format (`.iso8601`'s): the
+    /// `FastDate` module's strategies then read it through that door's own fast path.
+    @usableFromInline package let readsISO8601: Bool
+    /// Whether its text is a bare decimal number, which JSON carries as a number.
+    @usableFromInline package let isNumber: Bool
+    /// When an error names this format as the one that reads a text another refused: its
+    /// place among the formats tried (`FormatSuggestion`), the strict and common ones first;
+    /// `nil` for a format never named (one that reads what another named one reads, or a
+    /// pattern, which has no text of its own).
+    @usableFromInline package let suggestionRank: UInt8?
 
     @inlinable
     init(name: StaticString, fractions: Fractions, takesWrittenOffset: Bool, takesAssumedOffset: Bool = true,
-         takesCurrentYear: Bool = false, columnFastPath: ColumnFastPathKind = .none) {
+         takesCurrentYear: Bool = false, columnFastPath: ColumnFastPathKind = .none, readsISO8601: Bool = false,
+         isNumber: Bool = false, suggestionRank: UInt8? = nil) {
         (self.name, self.fractions, self.columnFastPath) = (name, fractions, columnFastPath)
         (self.takesWrittenOffset, self.takesAssumedOffset, self.takesCurrentYear) = (takesWrittenOffset, takesAssumedOffset, takesCurrentYear)
+        (self.readsISO8601, self.isNumber, self.suggestionRank) = (readsISO8601, isNumber, suggestionRank)
     }
 }
 
 extension FastDate.Format.Profile: CaseIterable {
-    /// Every kind, in the order of `FastDate.Format`'s members.
+    /// Every kind, in the order they are declared: not a list of its own.
     @usableFromInline package static var allCases: [Self] {
-        [.iso8601, .rfc3339, .javaScript, .fullDate, .epoch, .httpDate, .rfc5322, .rfc9557,
-         .iso8601Basic, .dotNetJSON, .cookieDate, .pattern]
+        var kinds: [Self] = []
+        while let kind = Self(rawValue: UInt8(kinds.count)) { kinds.append(kind) }
+        return kinds
     }
 
-    /// This kind's answers, from its entry below. Inlinable, so a format named at the call
+    /// This kind's answers, from its grammar. Inlinable, so a format named at the call
     /// site folds to its constants.
     @inlinable
     package var facts: FormatFacts { FastDate.Format(self).withGrammar(FactsOf()) }
@@ -95,20 +111,47 @@ extension FastDate.Format {
     }
 }
 
-/// One format's grammar, as its entry below states it: its answers, its whole reading (the
-/// reader in its grammar's folder) and its writing (its `FormatWriter` function). A type
-/// with no values, so that the one switch over a format's kind
+/// One format's grammar, declared in its folder: its answers, its whole reading, its
+/// accept-only fast path, its writing, and whether it reads a text another format refused.
+/// A type with no values, so that the one switch over a format's kind
 /// (`FastDate.Format.withGrammar(_:)`) hands each caller a type to specialize for rather
 /// than a function to call through.
 @usableFromInline
 protocol FormatGrammar {
     /// The format's answers.
     static var facts: FormatFacts { get }
+    /// The common shape, read before the dispatch of a door that takes a format
+    /// (`FormatReader.readFormat`): accept-only, `nil` for anything else, never accepting
+    /// what ``read(_:_:)`` refuses. Most grammars have none.
+    static func fastPath(_ input: ByteInput, _ format: FastDate.Format) -> FastDate.Timestamp?
     /// The whole reading of a non-empty input, which decides every error
     /// (`FormatReader.read`, after the entries' fast paths).
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp
     /// The layout's writer, with the format's writing options (`FormatWriter.write`).
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int
+    /// The format of this grammar that reads all of `input`, which another format refused,
+    /// for the error to name (`FormatSuggestion`); `nil` when none does. `plain` is the
+    /// kind's format with no options. Asked only of a grammar with a
+    /// ``FormatFacts/suggestionRank``.
+    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format?
+}
+
+extension FormatGrammar {
+    @inlinable @inline(__always)
+    static func fastPath(_ input: ByteInput, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
+
+    /// `plain`, when its reader reads all of `input`.
+    @usableFromInline
+    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
+        // `do`/`catch` rather than `try?`, which would box the typed error in an `any
+        // Error`: an allocation on a path that must make none.
+        do {
+            _ = try read(input, plain)
+            return plain
+        } catch {
+            return nil
+        }
+    }
 }
 
 /// What is done with a format's grammar once its kind is known.
@@ -125,214 +168,33 @@ struct FactsOf: FormatGrammarVisitor {
     @inlinable func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> FormatFacts { Grammar.facts }
 }
 
-// MARK: - Each format's grammar
-//
-// One entry per format kind: its answers, and which reader (in its grammar's folder) and which
-// writer (`FormatWriter`) serve it. Adding a format adds an entry here and a case to
-// `withGrammar(_:)`.
+extension FastDate.Format {
+    /// The format's name as the Arrow kernel takes it: its member's name (`rfc3339`), and an
+    /// epoch number's with its unit (`epochMilliseconds`).
+    package var name: String {
+        let name = profile.facts.name.description
+        guard profile.facts.fractions == .epoch else { return name }
+        let unit = unit.name
+        return name + unit.prefix(1).uppercased() + unit.dropFirst()
+    }
 
-// The RFC 3339 family's grammars (`FormatGrammar`): `.iso8601` and `.rfc3339` write a chosen
-// number of fraction digits (milliseconds by default, what JavaScript and most JSON APIs
-// carry) in any offset; `.javaScript` is `toISOString()`, always three digits in UTC, and
-// reads what `.iso8601` reads; `.fullDate` has no time. The three with a time take the
-// column's `toISOString()` path. Each profile's rules are a constant in its reading, so each
-// gets its own specialized copy of the date-time reader (`DateTimeReader.read`).
+    /// Every format that has a ``name`` of its own, with no options: one of each kind and
+    /// each epoch unit, from the registry. A pattern, which needs its pattern, is not among
+    /// them.
+    package static var everyNamed: [Self] {
+        Profile.allCases.flatMap { profile -> [Self] in
+            switch profile.facts.fractions {
+            case .pattern: []
+            case .epoch: FastDate.EpochUnit.allCases.map(Self.epoch)
+            case .chosen(let digits): [Self(profile, detail: digits)]
+            case .fixed: [Self(profile)]
+            }
+        }
+    }
 
-@usableFromInline
-enum ISO8601Grammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "iso8601", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try DateTimeReader.read(input, format, .iso8601)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.iso8601(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-    }
-}
-
-@usableFromInline
-enum RFC3339Grammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "rfc3339", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try DateTimeReader.read(input, format, .rfc3339)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.rfc3339(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-    }
-}
-
-@usableFromInline
-enum JavaScriptGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "javaScript", fractions: .fixed(3), takesWrittenOffset: false, columnFastPath: .javaScript)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try DateTimeReader.read(input, format, .iso8601)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.javaScript(t, into: buffer)
-    }
-}
-
-@usableFromInline
-enum FullDateGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "fullDate", fractions: .fixed(0), takesWrittenOffset: true)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try DateTimeReader.read(input, format, .fullDate)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.fullDate(format.timestampToWrite(t), into: buffer)
-    }
-}
-
-// Epoch numbers' grammar (`FormatGrammar`): fractions of the unit (`EpochDigits`), no offset
-// to write or assume, and the column's four-value epoch path.
-
-@usableFromInline
-enum EpochGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "epoch", fractions: .epoch, takesWrittenOffset: false, columnFastPath: .epoch)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try EpochReader.readNumber(input, unit: format.unit)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.epoch(t, unit: format.unit, digits: format.epochDigits, into: buffer)
-    }
-}
-
-// The Internet dates' grammars (`FormatGrammar`): whole seconds; an HTTP-date is always GMT
-// and reads two-digit years against a current year; RFC 5322 writes any whole-minute offset.
-
-@usableFromInline
-enum HTTPDateGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "httpDate", fractions: .fixed(0), takesWrittenOffset: false, takesCurrentYear: true)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try HTTPDateReader.read(input, currentYear: format.currentYear)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.httpDate(t, into: buffer)
-    }
-}
-
-@usableFromInline
-enum RFC5322Grammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "rfc5322", fractions: .fixed(0), takesWrittenOffset: true)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try RFC5322Reader.read(input, assumedOffset: format.assumedUTCOffset)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.rfc5322(format.timestampToWrite(t), into: buffer)
-    }
-}
-
-// RFC 9557's grammar (`FormatGrammar`): written as RFC 3339 is, so the same options.
-
-@usableFromInline
-enum RFC9557Grammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "rfc9557", fractions: .chosen(default: 3), takesWrittenOffset: true)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try RFC9557Reader.read(input, format)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.rfc3339(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-    }
-}
-
-// ISO 8601 basic's grammar (`FormatGrammar`): whole seconds unless told otherwise, as
-// `x-amz-date` and iCalendar write them, in any offset.
-
-@usableFromInline
-enum ISO8601BasicGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "iso8601Basic", fractions: .chosen(default: 0), takesWrittenOffset: true)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try ISO8601BasicReader.read(input, format)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.iso8601Basic(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-    }
-}
-
-// .NET JSON dates' grammar (`FormatGrammar`): whole milliseconds, and the sender's offset
-// after them.
-
-@usableFromInline
-enum DotNetJSONGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "dotNetJSON", fractions: .fixed(3), takesWrittenOffset: true)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try DotNetJSONReader.read(input)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.dotNetJSON(format.timestampToWrite(t), into: buffer)
-    }
-}
-
-// Cookie dates' grammar (`FormatGrammar`): written as IMF-fixdate, whole seconds in GMT.
-
-@usableFromInline
-enum CookieDateGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "cookieDate", fractions: .fixed(0), takesWrittenOffset: false)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try CookieDateReader.read(input)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.cookieDate(t, into: buffer)
-    }
-}
-
-// Patterns' grammar (`FormatGrammar`): the pattern carries its own zone, fraction fields and
-// two-digit-year window, so no option of `Format` applies to it.
-
-@usableFromInline
-enum PatternGrammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "pattern", fractions: .pattern, takesWrittenOffset: false, takesAssumedOffset: false)
-    }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try PatternReader.read(input, format.program)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try FormatWriter.pattern(t, format.program, into: buffer)
+    /// The format ``name`` names, with no options; `nil` for an unknown name.
+    package init?(named name: String) {
+        guard let format = Self.everyNamed.first(where: { $0.name == name }) else { return nil }
+        self = format
     }
 }

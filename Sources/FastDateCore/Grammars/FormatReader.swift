@@ -49,8 +49,9 @@ enum FormatReader {
         return try read(bytes, .iso8601)
     }
 
-    /// Any format, from every door that takes one, with an epoch number's common shape
-    /// (bare, or inside a .NET date's `/Date(…)/`) read before any dispatch; everything else
+    /// Any format, from every door that takes one, with the grammar's common shape
+    /// (`FormatGrammar.fastPath`: an epoch number, bare or inside a .NET date's `/Date(…)/`,
+    /// a pattern's fixed layout) read before the whole reading's dispatch; everything else
     /// goes to ``read(_:_:)``.
     ///
     /// Why: an epoch number is so short to read that the dispatcher's frame and its jump on
@@ -59,33 +60,27 @@ enum FormatReader {
     /// `.iso8601` and `.rfc3339` their fixed-layout path here as well cost the other formats
     /// more than it saved (Benchmarks/LEDGER.md).
     ///
-    /// Accept-only: `EpochReader.fastPath` and `DotNetJSONReader.fastPath` are the
-    /// first things their readers try anyway, so the grammar, the values and every error
-    /// are those of ``read(_:_:)``. For
-    /// the same reason a number it refuses (a sign, a fraction, another length) meets it a
+    /// Accept-only: each fast path is the first thing its reader tries anyway, so the
+    /// grammar, the values and every error are those of ``read(_:_:)``. For the same reason
+    /// a text it refuses (a number with a sign, a fraction, another length) meets it a
     /// second time there before the general reading: a length test, or two loads and tests
     /// for a 9- to 16-byte input.
     @inline(__always)
     static func readFormat(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        if format.profile == .epoch, let base = bytes.baseAddress,
-           let t = EpochReader.fastPath(ByteInput(base: base, count: bytes.count), format.unit) {
-            return t
-        }
-        // A pattern's fixed layout (`PatternFastPath`), before the general entry's dispatch.
-        if format.profile == .pattern, let base = bytes.baseAddress, format.program != nil {
-            // `format` keeps the program alive for the whole call; reading it as a guaranteed
-            // reference spares a retain and a release per date (Benchmarks/LEDGER.md).
-            let program = Unmanaged.passUnretained(format.program.unsafelyUnwrapped)
-            if let t = program._withUnsafeGuaranteedRef({ PatternReader.fastPath(ByteInput(base: base, count: bytes.count), $0) }) {
-                return t
-            }
-        }
-        // A .NET date's common shape is the same epoch number inside `/Date(…)/`.
-        if format.profile == .dotNetJSON, let base = bytes.baseAddress,
-           let t = DotNetJSONReader.fastPath(ByteInput(base: base, count: bytes.count)) {
+        if let base = bytes.baseAddress, let t = format.withGrammar(FastPathReading(input: ByteInput(base: base, count: bytes.count))) {
             return t
         }
         return try read(bytes, format)
+    }
+
+    /// ``readFormat(_:_:)``'s fast path once the grammar is known.
+    struct FastPathReading: FormatGrammarVisitor {
+        let input: ByteInput
+
+        @inline(__always)
+        func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> FastDate.Timestamp? {
+            Grammar.fastPath(input, format)
+        }
     }
 
     /// The grammar's whole reading (`FormatGrammar.read`), which decides every error, through

@@ -35,7 +35,7 @@ extension FastDate {
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,
         // and a ninth byte costs every parse a little (Benchmarks/LEDGER.md).
         @usableFromInline package let profile: Profile
-        /// ``epoch(_:)``: the unit, as ``EpochUnit/code``, in the low two bits, and above them
+        /// ``epoch(_:)``: the unit, as ``EpochUnit/code``, in the low three bits, and above them
         /// the fraction digits it writes (``EpochDigits``); the date-time formats: the fraction
         /// digits they write (``invalidFractionDigits`` for a count outside 0...255).
         @usableFromInline package let detail: UInt8
@@ -114,8 +114,19 @@ extension FastDate {
         }
 
         /// Whether the format reads ``iso8601``'s grammar (``javaScript`` does too).
-        var readsISO8601: Bool {
-            @inline(__always) get { profile == .iso8601 || profile == .javaScript }
+        @inlinable package var readsISO8601: Bool {
+            @inline(__always) get { profile.facts.readsISO8601 }
+        }
+
+        /// The format as it is spelled in code, its options left out: `.rfc3339`,
+        /// `.epoch(.milliseconds)`, `.pattern(_:)`.
+        package var spelling: String {
+            let facts = profile.facts
+            switch facts.fractions {
+            case .epoch: return ".\(facts.name)(.\(unit.name))"
+            case .pattern: return ".\(facts.name)(_:)"
+            case .chosen, .fixed: return ".\(facts.name)"
+            }
         }
 
         /// `.epoch`: the unit of the number.

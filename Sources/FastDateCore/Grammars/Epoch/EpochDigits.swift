@@ -3,7 +3,7 @@
 /// same instant), or a fixed count set by `Format.fractionDigits(_:)`, truncated toward the
 /// past. See `Spec/epoch/epoch.md`, "Writing".
 ///
-/// Kept in `Format.detail` above the unit's two bits, so a format stays 8 bytes.
+/// Kept in `Format.detail` above the unit's three bits, so a format stays 8 bytes.
 @usableFromInline
 package struct EpochDigits: Sendable, Hashable {
     /// 0: exact; 1 through 10: a fixed count of 0 through 9 digits; `invalidCode`: a count
@@ -11,9 +11,9 @@ package struct EpochDigits: Sendable, Hashable {
     @usableFromInline let code: UInt8
 
     /// Where the code sits in `Format.detail`, above the unit.
-    @usableFromInline static var shift: UInt8 { 2 }
+    @usableFromInline static var shift: UInt8 { 3 }
     /// The bits of `Format.detail` that hold the unit.
-    @usableFromInline static var unitMask: UInt8 { 0b11 }
+    @usableFromInline static var unitMask: UInt8 { 0b111 }
     /// A count outside 0...9.
     @usableFromInline static var invalidCode: UInt8 { 15 }
     /// The most fraction digits a fixed count may ask for: a second's nanoseconds.

@@ -12,42 +12,61 @@ extension FastDate {
 
         /// How many decimal digits of a second the unit spans: 0, 3, 6 or 9. An epoch number's
         /// fraction may have `9 - subsecondDigits` digits.
-        public var subsecondDigits: Int {
-            switch self {
-            case .seconds: 0
-            case .milliseconds: 3
-            case .microseconds: 6
-            case .nanoseconds: 9
-            }
-        }
+        public var subsecondDigits: Int { Int(facts.subsecondDigits) }
+
+        /// How many units make a second: 1, 1,000, 1,000,000 or 1,000,000,000.
+        public var unitsPerSecond: Int64 { facts.unitsPerSecond }
+
+        /// The unit's name, as `Codable` spells it and the Arrow kernel after `epoch`
+        /// (`milliseconds`, `epochMilliseconds`).
+        package var name: String { facts.name.description }
+
+        /// Arrow's symbol for the unit (`timestamp[ms]`): `s`, `ms`, `us` or `ns`.
+        package var symbol: String { facts.symbol.description }
 
         /// The unit's place in a ``Format``'s packed bytes.
-        @inlinable var code: UInt8 {
-            switch self {
-            case .seconds: 0
-            case .milliseconds: 1
-            case .microseconds: 2
-            case .nanoseconds: 3
-            }
-        }
+        @inlinable var code: UInt8 { facts.code }
 
         /// The unit stored as `code`.
         @inlinable init(code: UInt8) {
             switch code {
-            case 0: self = .seconds
-            case 1: self = .milliseconds
-            case 2: self = .microseconds
+            case Self.seconds.code: self = .seconds
+            case Self.milliseconds.code: self = .milliseconds
+            case Self.microseconds.code: self = .microseconds
             default: self = .nanoseconds
             }
         }
 
-        /// How many units make a second: 1, 1,000, 1,000,000 or 1,000,000,000.
-        public var unitsPerSecond: Int64 {
+        /// The unit named `name` (``name``), or `nil`.
+        package init?(name: String) {
+            guard let unit = Self.allCases.first(where: { $0.name == name }) else { return nil }
+            self = unit
+        }
+
+        /// Everything that differs from one unit to another, in one table: the switch below.
+        /// A unit added is one case of the enum and one row here; `code` has room for eight.
+        @usableFromInline
+        struct Facts {
+            /// The unit's place in a ``Format``'s packed bytes: below ``EpochDigits/unitMask``.
+            @usableFromInline let code: UInt8
+            @usableFromInline let name: StaticString
+            @usableFromInline let symbol: StaticString
+            /// Decimal digits of a second the unit spans.
+            @usableFromInline let subsecondDigits: UInt8
+            @usableFromInline let unitsPerSecond: Int64
+
+            @inlinable init(code: UInt8, name: StaticString, symbol: StaticString, subsecondDigits: UInt8, unitsPerSecond: Int64) {
+                (self.code, self.name, self.symbol) = (code, name, symbol)
+                (self.subsecondDigits, self.unitsPerSecond) = (subsecondDigits, unitsPerSecond)
+            }
+        }
+
+        @inlinable var facts: Facts {
             switch self {
-            case .seconds: 1
-            case .milliseconds: 1_000
-            case .microseconds: 1_000_000
-            case .nanoseconds: .nanosecondsPerSecond
+            case .seconds: Facts(code: 0, name: "seconds", symbol: "s", subsecondDigits: 0, unitsPerSecond: 1)
+            case .milliseconds: Facts(code: 1, name: "milliseconds", symbol: "ms", subsecondDigits: 3, unitsPerSecond: 1_000)
+            case .microseconds: Facts(code: 2, name: "microseconds", symbol: "us", subsecondDigits: 6, unitsPerSecond: 1_000_000)
+            case .nanoseconds: Facts(code: 3, name: "nanoseconds", symbol: "ns", subsecondDigits: 9, unitsPerSecond: .nanosecondsPerSecond)
             }
         }
     }

@@ -1,0 +1,54 @@
+// Cookie dates' grammar (`FormatGrammar`): written as IMF-fixdate, whole seconds in GMT.
+
+@usableFromInline
+enum CookieDateGrammar: FormatGrammar {
+    @inlinable static var facts: FormatFacts {
+        // Named last: it reads a date out of almost any text with a month name in it.
+        FormatFacts(name: "cookieDate", fractions: .fixed(0), takesWrittenOffset: false, suggestionRank: 8)
+    }
+    @usableFromInline @inline(__always)
+    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try CookieDateReader.read(input)
+    }
+    @inlinable @inline(__always)
+    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(t, into: buffer)
+    }
+    /// IMF-fixdate in GMT, from 1601 on: what a cookie date can carry.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
+        guard t.seconds >= CookieDateReader.firstSecond else { throw FastDate.FormatError(.unrepresentableYear) }
+        return try InternetDateWriter.writeHTTPDate(t, into: buffer)
+    }
+
+    /// `.cookieDate`, only for a text in GMT that it reads: the cookie date skips any token
+    /// it does not know, a zone included, so it is named only where reading the text as UTC
+    /// gives the instant the text means.
+    @usableFromInline
+    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
+        guard isInGMT(input) else { return nil }
+        do {
+            _ = try read(input, plain)
+            return plain
+        } catch {
+            return nil
+        }
+    }
+
+    /// Whether a text says it is in GMT and names no other offset (no `+`, no ` -`).
+    private static func isInGMT(_ input: ByteInput) -> Bool {
+        var sawGMT = false
+        var i = 0
+        while i < input.count {
+            let byte = input[i]
+            if byte == UInt8(ascii: "+") || (byte == UInt8(ascii: "-") && i > 0 && input[i &- 1] == UInt8(ascii: " ")) { return false }
+            if i &+ 3 <= input.count, byte | 0x20 == UInt8(ascii: "g"), input[i &+ 1] | 0x20 == UInt8(ascii: "m"),
+               input[i &+ 2] | 0x20 == UInt8(ascii: "t") {
+                sawGMT = true
+            }
+            i &+= 1
+        }
+        return sawGMT
+    }
+}

@@ -1,0 +1,87 @@
+// The RFC 3339 family's grammars (`FormatGrammar`): `.iso8601` and `.rfc3339` write a chosen
+// number of fraction digits (milliseconds by default, what JavaScript and most JSON APIs
+// carry) in any offset; `.javaScript` is `toISOString()`, always three digits in UTC, and
+// reads what `.iso8601` reads; `.fullDate` has no time. The three with a time take the
+// column's `toISOString()` path. Each profile's rules are a constant in its reading, so each
+// gets its own specialized copy of the date-time reader (`DateTimeReader.read`).
+
+@usableFromInline
+enum ISO8601Grammar: FormatGrammar {
+    @inlinable static var facts: FormatFacts {
+        FormatFacts(name: "iso8601", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript,
+                    readsISO8601: true, suggestionRank: 1)
+    }
+    @usableFromInline @inline(__always)
+    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try DateTimeReader.read(input, format, .iso8601)
+    }
+    @inlinable @inline(__always)
+    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
+    }
+    /// RFC 3339's layout in the timestamp's offset, with offset seconds where it has them.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try DateTimeWriter.write(t, fractionDigitCount: fractionDigits, offsetSeconds: true, into: buffer)
+    }
+}
+
+@usableFromInline
+enum RFC3339Grammar: FormatGrammar {
+    @inlinable static var facts: FormatFacts {
+        FormatFacts(name: "rfc3339", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript)
+    }
+    @usableFromInline @inline(__always)
+    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try DateTimeReader.read(input, format, .rfc3339)
+    }
+    @inlinable @inline(__always)
+    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
+    }
+    /// RFC 3339 in the timestamp's offset, which must be whole minutes. RFC 9557 writes it too.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try DateTimeWriter.write(t, fractionDigitCount: fractionDigits, into: buffer)
+    }
+}
+
+@usableFromInline
+enum JavaScriptGrammar: FormatGrammar {
+    @inlinable static var facts: FormatFacts {
+        FormatFacts(name: "javaScript", fractions: .fixed(3), takesWrittenOffset: false, columnFastPath: .javaScript, readsISO8601: true)
+    }
+    @usableFromInline @inline(__always)
+    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try DateTimeReader.read(input, format, .iso8601)
+    }
+    @inlinable @inline(__always)
+    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(t, into: buffer)
+    }
+    /// `toISOString()`: UTC, three digits.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try DateTimeWriter.write(FastDate.Timestamp(unchecked: t.seconds, t.nanoseconds, 0), fractionDigits: 3, into: buffer)
+    }
+}
+
+@usableFromInline
+enum FullDateGrammar: FormatGrammar {
+    @inlinable static var facts: FormatFacts {
+        FormatFacts(name: "fullDate", fractions: .fixed(0), takesWrittenOffset: true)
+    }
+    @usableFromInline @inline(__always)
+    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try DateTimeReader.read(input, format, .fullDate)
+    }
+    @inlinable @inline(__always)
+    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(format.timestampToWrite(t), into: buffer)
+    }
+    /// `YYYY-MM-DD` at the timestamp's offset.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try DateTimeWriter.writeDate(t, into: buffer)
+    }
+}

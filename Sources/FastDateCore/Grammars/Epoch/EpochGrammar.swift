@@ -1,0 +1,51 @@
+// Epoch numbers' grammar (`FormatGrammar`): fractions of the unit (`EpochDigits`), no offset
+// to write or assume, and the column's four-value epoch path.
+
+@usableFromInline
+enum EpochGrammar: FormatGrammar {
+    @inlinable static var facts: FormatFacts {
+        // Tried first for a suggestion: a plain number is an epoch number or nothing.
+        FormatFacts(name: "epoch", fractions: .epoch, takesWrittenOffset: false, columnFastPath: .epoch, isNumber: true,
+                    suggestionRank: 0)
+    }
+    /// A plain number of the unit: a number so short to read that the dispatcher's frame
+    /// and its jump on the profile were a large part of it.
+    @usableFromInline @inline(__always)
+    static func fastPath(_ input: ByteInput, _ format: FastDate.Format) -> FastDate.Timestamp? {
+        EpochReader.fastPath(input, format.unit)
+    }
+    @usableFromInline @inline(__always)
+    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        try EpochReader.readNumber(input, unit: format.unit)
+    }
+    @inlinable @inline(__always)
+    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(t, unit: format.unit, digits: format.epochDigits, into: buffer)
+    }
+    /// A number of units since 1970, with the fraction digits `digits` asks for.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit, digits: EpochDigits,
+                            into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try EpochWriter.write(t, unit: unit, digits: digits, into: buffer)
+    }
+
+    /// For a plain number: epoch seconds where it is seconds within the years 0000–9999,
+    /// else milliseconds where it is those; `nil` otherwise. No other grammar reads a plain
+    /// number that neither unit places in those years.
+    @usableFromInline
+    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
+        if let unit = unitWithinYears(input, .seconds) ?? unitWithinYears(input, .milliseconds) { return .epoch(unit) }
+        return nil
+    }
+
+    /// `unit` when `input` is a number of it within the years 0000–9999.
+    private static func unitWithinYears(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.EpochUnit? {
+        // `do`/`catch` rather than `try?`, which would box the typed error.
+        do {
+            guard let t = try EpochReader.read(input, unit: unit, onlyIfNumber: true) else { return nil }
+            return t.seconds >= CivilCalendar.year0000Seconds && t.seconds < CivilCalendar.year10000Seconds ? unit : nil
+        } catch {
+            return nil
+        }
+    }
+}
