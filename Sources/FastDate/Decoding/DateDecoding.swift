@@ -159,7 +159,7 @@ enum DateDecoding {
         do throws(FastDate.ParseError) {
             return switch rule {
             case .fixed(let unit): try FastDate.parseTimestamp(digits, as: .epoch(unit))
-            case .flexible: try FlexibleEpochRule.timestamp(digits)
+            case .flexible: try ByteDoors.read(digits) { (raw) throws(FastDate.ParseError) in try FlexibleEpochRule.timestamp(raw) }
             }
         } catch {
             throw DecodingFailure.numberRefused(error, codingPath: decoder.codingPath)
@@ -200,7 +200,7 @@ enum DateDecoding {
             // seconds-or-milliseconds rule goes before it; anything that is not a number
             // fails within a few bytes (a date has '-' at byte 4).
             if let t = internetDateFirst(text) { return t }
-            if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
+            if let t = try ByteDoors.read(text, FlexibleEpochRule.timestampIfNumber) { return t }
             do throws(FastDate.ParseError) {
                 return try FastDate.parseTimestampUnhinted(text)
             } catch {
@@ -215,7 +215,7 @@ enum DateDecoding {
             do throws(FastDate.ParseError) {
                 return try isoText(text, zone: zone)
             } catch {
-                if let t = try FlexibleEpochRule.timestampIfNumber(text) { return t }
+                if let t = try ByteDoors.read(text, FlexibleEpochRule.timestampIfNumber) { return t }
                 return try otherGrammars(text, isoError: error, zone: zone)
             }
         }

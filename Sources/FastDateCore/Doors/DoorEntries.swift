@@ -15,33 +15,6 @@
 // nothing. Breaking that promise would be undefined behaviour: an entry that ever needs to
 // write shared state, cache, or log must lose the attribute.
 
-/// The entry of every door without a format: `FormatReader.readISO8601` in a frame of its own.
-@usableFromInline @_effects(readonly)
-func readTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    do {
-        return try FormatReader.readISO8601(bytes)
-    } catch {
-        throw error.hinted(bytes, failedAs: .iso8601)
-    }
-}
-
-/// The entry of every door with a format: `FormatReader.readFormat` in a frame of its own.
-@usableFromInline @_effects(readonly)
-func readTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    do {
-        return try FormatReader.readFormat(bytes, format)
-    } catch {
-        throw error.hinted(bytes, failedAs: format)
-    }
-}
-
-/// ``readTimestamp(_:_:)`` without the hint: for readers that try one format after another
-/// and discard the failures (`.fastFlexible`), which would otherwise pay for a hint each.
-@usableFromInline @_effects(readonly)
-package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    try FormatReader.readFormat(bytes, format)
-}
-
 /// A local date-time: the date-time grammar with the offset optional, in the civil years
 /// 0000–9999 (an expanded year outside them is `yearOutOfRange` at byte 0).
 @usableFromInline @_effects(readonly)
@@ -92,12 +65,6 @@ func readAnnotatedDateTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.Pars
     let annotated = try RFC9557Reader.readAnnotated(ByteInput(nonEmpty: bytes))
     try annotated.dateTime.requireCivil()
     return annotated
-}
-
-/// ``readTimestamp(_:)`` without the hint; see ``readTimestampUnhinted(_:_:)``.
-@usableFromInline @_effects(readonly)
-package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    try FormatReader.readISO8601(bytes)
 }
 
 // The `FastDate` module's doors are inlinable like the public ones: a generic door the

@@ -94,3 +94,55 @@ extension FastDate {
         try ByteDoors.read(bytes, readAnnotatedDateTime)
     }
 }
+
+// The civil values' own reading doors: each finds the bytes and calls its entry, as the
+// doors above do. Here rather than beside the values, which hold no grammar (`Values/`).
+
+extension FastDate.LocalDate {
+    /// Reads exactly `YYYY-MM-DD` (RFC 3339 `full-date`) from any ``FastDate/Input``:
+    /// `.fullDate`'s grammar and errors, without allocating.
+    /// - Throws: ``FastDate/ParseError`` with the kind and the byte.
+    @inlinable
+    public init<Text: FastDate.Input>(parsing text: Text) throws(FastDate.ParseError) {
+        self = try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try readLocalDate(raw) }
+    }
+
+    /// Reads exactly `YYYY-MM-DD` from UTF-8 bytes; see ``init(parsing:)-(Text)``.
+    public init(parsing bytes: Span<UInt8>) throws(FastDate.ParseError) {
+        self = try ByteDoors.read(bytes) { (raw) throws(FastDate.ParseError) in try readLocalDate(raw) }
+    }
+}
+
+extension FastDate.LocalDateTime {
+    /// Reads a local date-time from any ``FastDate/Input``: what
+    /// ``FastDate/parseLocalDateTime(_:)-(Text)`` reads, `YYYY-MM-DDTHH:mm:ss[.fraction]`,
+    /// also with a space or `t`, seconds optional, and an offset when there is one.
+    /// - Throws: ``FastDate/ParseError`` with the kind and the byte; `yearOutOfRange` (byte 0) for
+    ///   an expanded year outside 0000–9999.
+    @inlinable
+    public init<Text: FastDate.Input>(parsing text: Text) throws(FastDate.ParseError) {
+        self = try text.withUTF8Bytes(readLocalDateTime)
+    }
+
+    /// Reads a local date-time from UTF-8 bytes; see ``init(parsing:)-(Text)``.
+    public init(parsing bytes: Span<UInt8>) throws(FastDate.ParseError) {
+        self = try ByteDoors.read(bytes, readLocalDateTime)
+    }
+}
+
+extension FastDate.LocalTime {
+    /// Reads RFC 3339's `partial-time`, `HH:mm:ss` with an optional fraction of any
+    /// length (truncated to nanoseconds), or `HH:mm`, from any ``FastDate/Input``: two
+    /// digits a field, a 24-hour clock, nothing after it. `23:59:60` is
+    /// `invalidLeapSecond`: a clock time with no offset cannot be a leap second.
+    /// - Throws: ``FastDate/ParseError`` with the kind and the byte.
+    @inlinable
+    public init<Text: FastDate.Input>(parsing text: Text) throws(FastDate.ParseError) {
+        self = try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try readLocalTime(raw) }
+    }
+
+    /// Reads `partial-time` from UTF-8 bytes; see ``init(parsing:)-(Text)``.
+    public init(parsing bytes: Span<UInt8>) throws(FastDate.ParseError) {
+        self = try ByteDoors.read(bytes) { (raw) throws(FastDate.ParseError) in try readLocalTime(raw) }
+    }
+}

@@ -99,3 +99,41 @@ enum FormatReader {
         }
     }
 }
+
+// The timestamp entries, which every door and the column door call: the reading above in a
+// frame of its own, with the hint on its error. At file scope and `@_effects(readonly)` for
+// the reasons `Doors/DoorEntries.swift` gives; here, below the doors and the column, so that
+// both call down into the grammars.
+
+/// The entry of every door without a format: `FormatReader.readISO8601` in a frame of its own.
+@usableFromInline @_effects(readonly)
+func readTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    do {
+        return try FormatReader.readISO8601(bytes)
+    } catch {
+        throw error.hinted(bytes, failedAs: .iso8601)
+    }
+}
+
+/// The entry of every door with a format: `FormatReader.readFormat` in a frame of its own.
+@usableFromInline @_effects(readonly)
+func readTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    do {
+        return try FormatReader.readFormat(bytes, format)
+    } catch {
+        throw error.hinted(bytes, failedAs: format)
+    }
+}
+
+/// ``readTimestamp(_:_:)`` without the hint: for readers that try one format after another
+/// and discard the failures (`.fastFlexible`), which would otherwise pay for a hint each.
+@usableFromInline @_effects(readonly)
+package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    try FormatReader.readFormat(bytes, format)
+}
+
+/// ``readTimestamp(_:)`` without the hint; see ``readTimestampUnhinted(_:_:)``.
+@usableFromInline @_effects(readonly)
+package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    try FormatReader.readISO8601(bytes)
+}

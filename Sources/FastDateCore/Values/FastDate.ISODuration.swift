@@ -121,8 +121,5 @@ extension FastDate {
             let magnitude = Duration(secondsComponent: whole, attosecondsComponent: attoseconds)
             return isNegative ? .zero - magnitude : magnitude
         }
-
-        /// The canonical ISO 8601 text, as ``FastDate/format(_:)`` writes it.
-        public var description: String { DurationWriter.string(self) }
     }
 }

@@ -42,19 +42,6 @@ extension FastDate {
             self.init(unchecked: year, month, day)
         }
 
-        /// Reads exactly `YYYY-MM-DD` (RFC 3339 `full-date`) from any ``FastDate/Input``:
-        /// `.fullDate`'s grammar and errors, without allocating.
-        /// - Throws: ``ParseError`` with the kind and the byte.
-        @inlinable
-        public init<Text: Input>(parsing text: Text) throws(ParseError) {
-            self = try text.withUTF8Bytes { (raw) throws(ParseError) in try readLocalDate(raw) }
-        }
-
-        /// Reads exactly `YYYY-MM-DD` from UTF-8 bytes; see ``init(parsing:)-(Text)``.
-        public init(parsing bytes: Span<UInt8>) throws(ParseError) {
-            self = try ByteDoors.read(bytes) { (raw) throws(ParseError) in try readLocalDate(raw) }
-        }
-
         @usableFromInline
         init(unchecked year: Int, _ month: Int, _ day: Int) {
             storedYear = Int16(truncatingIfNeeded: year)

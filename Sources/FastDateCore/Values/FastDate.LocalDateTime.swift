@@ -53,20 +53,7 @@ extension FastDate {
             self.init(unchecked: localSeconds, nanoseconds, utcOffset)
         }
 
-        /// Reads a local date-time from any ``FastDate/Input``: what
-        /// ``FastDate/parseLocalDateTime(_:)-(Text)`` reads, `YYYY-MM-DDTHH:mm:ss[.fraction]`,
-        /// also with a space or `t`, seconds optional, and an offset when there is one.
-        /// - Throws: ``ParseError`` with the kind and the byte; `yearOutOfRange` (byte 0) for
-        ///   an expanded year outside 0000–9999.
-        @inlinable
-        public init<Text: Input>(parsing text: Text) throws(ParseError) {
-            self = try text.withUTF8Bytes(readLocalDateTime)
-        }
 
-        /// Reads a local date-time from UTF-8 bytes; see ``init(parsing:)-(Text)``.
-        public init(parsing bytes: Span<UInt8>) throws(ParseError) {
-            self = try ByteDoors.read(bytes, readLocalDateTime)
-        }
 
         /// A reading with no range check: the readers' own, and the `FastDate` module's
         /// instant arithmetic, which may pass through readings outside 0000–9999 on the way

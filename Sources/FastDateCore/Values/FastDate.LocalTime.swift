@@ -42,21 +42,6 @@ extension FastDate {
             self.init(unchecked: Int32(hour * 3600 + minute * 60 + second), Int32(nanosecond))
         }
 
-        /// Reads RFC 3339's `partial-time`, `HH:mm:ss` with an optional fraction of any
-        /// length (truncated to nanoseconds), or `HH:mm`, from any ``FastDate/Input``: two
-        /// digits a field, a 24-hour clock, nothing after it. `23:59:60` is
-        /// `invalidLeapSecond`: a clock time with no offset cannot be a leap second.
-        /// - Throws: ``ParseError`` with the kind and the byte.
-        @inlinable
-        public init<Text: Input>(parsing text: Text) throws(ParseError) {
-            self = try text.withUTF8Bytes { (raw) throws(ParseError) in try readLocalTime(raw) }
-        }
-
-        /// Reads `partial-time` from UTF-8 bytes; see ``init(parsing:)-(Text)``.
-        public init(parsing bytes: Span<UInt8>) throws(ParseError) {
-            self = try ByteDoors.read(bytes) { (raw) throws(ParseError) in try readLocalTime(raw) }
-        }
-
         /// `HH:mm:ss`, then `.` and the fraction without trailing zeros when there is one:
         /// `19:27:02`, `19:27:02.5`; what ``init(parsing:)-(Text)`` reads.
         public var description: String {

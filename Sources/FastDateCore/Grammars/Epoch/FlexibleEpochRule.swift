@@ -22,35 +22,32 @@ package enum FlexibleEpochRule {
     }
 
     /// Reads a decimal number (a numeric string, or a JSON number's own digits) by the rule.
-    package static func timestamp(_ text: String) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        if let t = try timestampIfNumber(text) { return t }
+    package static func timestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if let t = try timestampIfNumber(bytes) { return t }
         // Not a number at all: the core's error for it as one.
-        return try FastDate.parseTimestamp(text, as: .epoch(.seconds))
+        return try readTimestamp(bytes, .epoch(.seconds))
     }
 
-    /// Like ``timestamp(_:)``, but `nil` when `text` is not a well-formed number at all, so
-    /// that the caller can read it as a date instead. A number the rule then refuses (too
+    /// Like ``timestamp(_:)``, but `nil` when `bytes` are not a well-formed number at all, so
+    /// that the caller can read them as a date instead. A number the rule then refuses (too
     /// many fraction digits for milliseconds, say) is an error, never a second chance.
-    package static func timestampIfNumber(_ text: String) throws(FastDate.ParseError) -> FastDate.Timestamp? {
+    package static func timestampIfNumber(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp? {
         // A date has '-' at byte 4, where no number can (its only '-' is first): skip the
         // failed read and its thrown error for the strings that are most of the input.
-        // The bytes are peeked at through the doors' `ByteDoors`: indexing the `UTF8View`
-        // walks the string.
         // Nor can a number begin with anything but a digit or `-` (`Sun, 06 Nov …`): the
         // epoch grammar would refuse it at byte 0, an error this rule discards anyway.
-        let cannotBeNumber = ByteDoors.read(text) { (raw) throws(Never) in
-            guard let first = raw.first else { return false }
-            return (raw.count > 4 && raw[4] == UInt8(ascii: "-")) || (first != UInt8(ascii: "-") && first &- UInt8(ascii: "0") >= 10)
+        guard let first = bytes.first else { return nil }
+        if (bytes.count > 4 && bytes[4] == UInt8(ascii: "-")) || (first != UInt8(ascii: "-") && first &- UInt8(ascii: "0") >= 10) {
+            return nil
         }
-        if cannotBeNumber { return nil }
         let asSeconds: FastDate.Timestamp
         do throws(FastDate.ParseError) {
-            asSeconds = try FastDate.parseTimestampUnhinted(text, as: .epoch(.seconds))
+            asSeconds = try readTimestampUnhinted(bytes, .epoch(.seconds))
         } catch {
             // Well formed but past 8.64e12: only milliseconds can still be in range.
             guard error.kind == .outOfRange else { return nil }
-            return try FastDate.parseTimestampUnhinted(text, as: .epoch(.milliseconds))
+            return try readTimestampUnhinted(bytes, .epoch(.milliseconds))
         }
-        return isMilliseconds(asSeconds) ? try FastDate.parseTimestampUnhinted(text, as: .epoch(.milliseconds)) : asSeconds
+        return isMilliseconds(asSeconds) ? try readTimestampUnhinted(bytes, .epoch(.milliseconds)) : asSeconds
     }
 }
