@@ -6,11 +6,9 @@ import FastDateTestSupport
 /// like digits. Each must end in a clean value or a `ParseError` at a sensible offset,
 /// never a trap, and long inputs must still complete (timings are not asserted).
 @Suite struct HostileInput {
-    static let allFormats: [(String, FastDate.Format)] = [
-        ("iso8601", .iso8601), ("rfc3339", .rfc3339), ("fullDate", .fullDate),
-        ("epoch(.seconds)", .epoch(.seconds)), ("epoch(.milliseconds)", .epoch(.milliseconds)),
-        ("epoch(.microseconds)", .epoch(.microseconds)), ("epoch(.nanoseconds)", .epoch(.nanoseconds)),
-    ]
+    /// Every format the registry names (one of each kind and each epoch unit), and a pattern.
+    static let allFormats: [(String, FastDate.Format)] = FastDate.Format.everyNamed.map { ($0.name, $0) }
+        + [("pattern", .pattern(try! FastDate.Pattern("yyyy-MM-dd'T'HH:mm:ss.SSSXXX")))]
     static let units: [(FastDate.EpochUnit, allowedFractionDigits: Int)] = [
         (.seconds, 9), (.milliseconds, 6), (.microseconds, 3), (.nanoseconds, 0),
     ]

@@ -15,32 +15,41 @@ enum FormatSuggestion {
     static func find(_ bytes: UnsafeRawBufferPointer, failedAs format: FastDate.Format, _ error: FastDate.ParseError) -> FormatHint {
         guard !error.kind.isAboutAValue, let base = bytes.baseAddress, bytes.count > 0 else { return .nothing }
         let input = ByteInput(base: base, count: bytes.count)
+        let order = rankedKinds()
         var askedDuration = false
         var rank: UInt8 = 0
-        while let (profile, found) = kind(ranked: rank) {
-            if found >= durationRank && !askedDuration {
-                askedDuration = true
-                if readsDuration(input) { return .duration }
+        while rank < maximumRanks {
+            let code = UInt8(truncatingIfNeeded: order >> (UInt64(rank) &* 4)) & 0xF
+            if code != 0, let profile = FastDate.Format.Profile(rawValue: code &- 1) {
+                if rank >= durationRank && !askedDuration {
+                    askedDuration = true
+                    if readsDuration(input) { return .duration }
+                }
+                if let suggested = FastDate.Format(profile).withGrammar(Suggesting(input: input)), !format.reads(as: suggested) {
+                    return FormatHint(suggested)
+                }
             }
-            if let suggested = FastDate.Format(profile).withGrammar(Suggesting(input: input)), !format.reads(as: suggested) {
-                return FormatHint(suggested)
-            }
-            rank = found &+ 1
+            rank &+= 1
         }
         if !askedDuration && readsDuration(input) { return .duration }
         return .nothing
     }
 
-    /// The kind of the grammar whose rank is `rank`, or else the next one above it, and its
-    /// rank; `nil` past the last. A linear search over a dozen kinds, on the error path only.
-    private static func kind(ranked rank: UInt8) -> (FastDate.Format.Profile, UInt8)? {
-        var best: (FastDate.Format.Profile, UInt8)?
+    /// How many ranks there are room for: sixteen kinds, four bits each, in a `UInt64`.
+    private static var maximumRanks: UInt8 { 16 }
+
+    /// Each rank's kind, as its raw value plus one in the rank's four bits (0 for a rank no
+    /// kind has): one pass over the kinds, and no allocation, on the error path only.
+    private static func rankedKinds() -> UInt64 {
+        var order: UInt64 = 0
         var raw: UInt8 = 0
         while let profile = FastDate.Format.Profile(rawValue: raw) {
-            if let r = profile.facts.suggestionRank, r >= rank, r < best?.1 ?? .max { best = (profile, r) }
+            if let rank = profile.facts.suggestionRank, rank < maximumRanks, raw < 15 {
+                order |= UInt64(raw &+ 1) << (UInt64(rank) &* 4)
+            }
             raw &+= 1
         }
-        return best
+        return order
     }
 
     /// A grammar's answer, once its kind is known.

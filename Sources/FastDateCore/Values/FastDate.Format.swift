@@ -24,12 +24,16 @@ extension FastDate {
     /// offset with seconds in RFC 3339, a year past 9999 in an HTTP-date) is a typed
     /// ``FormatError``.
     public struct Format: Sendable, Hashable {
-        /// Which grammar reads, and which layout writes.
+        /// Which grammar reads, and which layout writes: the kind `withGrammar` switches on.
+        ///
+        /// The kinds with a fast path before the dispatch (`FormatGrammar.fastPath`) come
+        /// first, so that the switch to it compiles to a few comparisons rather than a jump
+        /// through a table (Benchmarks/LEDGER.md). A new kind goes at the end unless it has one.
         @usableFromInline
         package enum Profile: UInt8, Sendable {
-            case iso8601, rfc3339, fullDate, epoch, httpDate, rfc5322, rfc9557, javaScript
-            case iso8601Basic, dotNetJSON, cookieDate
-            case pattern
+            case epoch, dotNetJSON, pattern
+            case iso8601, rfc3339, fullDate, httpDate, rfc5322, rfc9557, javaScript
+            case iso8601Basic, cookieDate
         }
 
         // Packed into 8 bytes, so a format travels in one register: every parse passes one,

@@ -72,9 +72,8 @@ import Testing
     /// read back as the same value: the Codable form is driven by each format's facts, so a
     /// format whose options the facts misstate fails here.
     @Test func everyFormatWithEveryOptionSurvivesCodable() throws {
-        let kinds: [FastDate.Format] = [.iso8601, .rfc3339, .javaScript, .fullDate, .epoch(.seconds), .epoch(.milliseconds),
-                                        .epoch(.nanoseconds), .httpDate, .httpDate(currentYear: 2026), .rfc5322, .rfc9557,
-                                        .iso8601Basic, .dotNetJSON, .cookieDate, .pattern(try FastDate.Pattern("yyyy-MM-dd HH:mm"))]
+        let kinds: [FastDate.Format] = FastDate.Format.everyNamed
+            + [.httpDate(currentYear: 2026), .pattern(try FastDate.Pattern("yyyy-MM-dd HH:mm"))]
         for kind in kinds {
             for format in [kind, kind.fractionDigits(0), kind.fractionDigits(6), kind.writingUTCOffset(3600),
                            kind.assumingUTCOffset(-3600), kind.fractionDigits(2).writingUTCOffset(-1800).assumingUTCOffset(7200)] {

@@ -34,18 +34,20 @@ enum EpochGrammar: FormatGrammar {
     /// number that neither unit places in those years.
     @usableFromInline
     static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
-        if let unit = unitWithinYears(input, .seconds) ?? unitWithinYears(input, .milliseconds) { return .epoch(unit) }
-        return nil
-    }
-
-    /// `unit` when `input` is a number of it within the years 0000–9999.
-    private static func unitWithinYears(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.EpochUnit? {
         // `do`/`catch` rather than `try?`, which would box the typed error.
         do {
-            guard let t = try EpochReader.read(input, unit: unit, onlyIfNumber: true) else { return nil }
-            return t.seconds >= CivilCalendar.year0000Seconds && t.seconds < CivilCalendar.year10000Seconds ? unit : nil
+            // Not a number at all: asked once, as seconds.
+            guard let seconds = try EpochReader.read(input, unit: .seconds, onlyIfNumber: true) else { return nil }
+            if isWithinYears(seconds) { return .epoch(.seconds) }
+            guard let milliseconds = try EpochReader.read(input, unit: .milliseconds) else { return nil }
+            return isWithinYears(milliseconds) ? .epoch(.milliseconds) : nil
         } catch {
             return nil
         }
+    }
+
+    /// Whether `t` is within the years 0000–9999, where a number's unit is plain.
+    private static func isWithinYears(_ t: FastDate.Timestamp) -> Bool {
+        t.seconds >= CivilCalendar.year0000Seconds && t.seconds < CivilCalendar.year10000Seconds
     }
 }

@@ -27,15 +27,20 @@ extension FastDate {
         /// The unit's place in a ``Format``'s packed bytes.
         @inlinable var code: UInt8 { facts.code }
 
-        /// The unit stored as `code`.
+        /// The unit stored as `code`, which only ``Format/epoch(_:)`` stores: a unit's own
+        /// ``code``, its place in declaration order, so the enum's own representation.
+        /// A cast rather than a switch: three code bits make the switch's default a branch
+        /// the epoch reader paid for on every number (Benchmarks/LEDGER.md).
+        /// `EpochUnitTableTests` checks that every code casts back to its unit.
+        /// Masked to the codes in use, so that no byte is ever cast to a case that does not
+        /// exist (a format that is not an epoch number has other bits there); widen the mask
+        /// with a fifth unit.
         @inlinable init(code: UInt8) {
-            switch code {
-            case Self.seconds.code: self = .seconds
-            case Self.milliseconds.code: self = .milliseconds
-            case Self.microseconds.code: self = .microseconds
-            default: self = .nanoseconds
-            }
+            self = unsafeBitCast(code & Self.codesInUse, to: Self.self)
         }
+
+        /// The bits of ``code`` that four units use.
+        @inlinable static var codesInUse: UInt8 { 0b11 }
 
         /// The unit named `name` (``name``), or `nil`.
         package init?(name: String) {
