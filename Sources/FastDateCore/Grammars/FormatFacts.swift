@@ -72,6 +72,21 @@ package struct FormatFacts: Sendable {
     }
 }
 
+extension FastDate.Format {
+    /// Which grammar reads, and which layout writes: the kind `withGrammar` switches on.
+    ///
+    /// The kinds with a fast path before the dispatch (`FormatGrammar.fastPath`) come
+    /// first, so that the switch to it compiles to a few comparisons rather than a jump
+    /// through a table: a range test, then one comparison each (Benchmarks/LEDGER.md). A new kind goes at
+    /// the end unless it has one.
+    @usableFromInline
+    package enum Profile: UInt8, Sendable {
+        case epoch, dotNetJSON, pattern
+        case iso8601, rfc3339, fullDate, httpDate, rfc5322, rfc9557, javaScript
+        case iso8601Basic, cookieDate
+    }
+}
+
 extension FastDate.Format.Profile: CaseIterable {
     /// Every kind, in the order they are declared: not a list of its own.
     @usableFromInline package static var allCases: [Self] {

@@ -52,3 +52,20 @@ enum CookieDateGrammar: FormatGrammar {
         return sawGMT
     }
 }
+
+// The format's member of `FastDate.Format`, as users spell it.
+extension FastDate.Format {
+    /// The `Expires` date of a `Set-Cookie` header, read by RFC 6265 section 5.1.1
+    /// exactly: `Wed, 09-Jun-2021 10:18:14 GMT`, `Thursday, 01-Jan-1970 00:00:00 GMT`,
+    /// `Sat, 15-Apr-17 21:01:22`, `Sun,  9 Dec 2012 13:42:05 GMT`.
+    ///
+    /// The time, day of the month, month and year are found as tokens in any order;
+    /// anything else (a day name, a zone) is skipped, and the result is always UTC.
+    /// Two-digit years 70–99 are 19xx and 00–69 are 20xx; a year before 1601 is
+    /// ``ParseError/Kind/yearOutOfRange``, a missing token
+    /// ``ParseError/Kind/incompleteCookieDate``. See `Spec/cookie/cookie-dates.md`.
+    ///
+    /// Writes IMF-fixdate in GMT, as RFC 6265 asks servers to; a year before 1601 or
+    /// after 9999 is ``FormatError/Kind/unrepresentableYear``.
+    @inlinable public static var cookieDate: Self { Self(.cookieDate) }
+}

@@ -85,3 +85,32 @@ enum FullDateGrammar: FormatGrammar {
         try DateTimeWriter.writeDate(t, into: buffer)
     }
 }
+
+// The format's member of `FastDate.Format`, as users spell it.
+extension FastDate.Format {
+    /// The default: RFC 3339 date-times with any fraction, `Z`, `±hh:mm`, `±hhmm` or
+    /// `±hh`, `T`/`t`/space, ECMAScript expanded years and optional seconds; a date
+    /// alone as UTC midnight; or epoch seconds such as `1616112000.5`.
+    ///
+    /// Writes RFC 3339's layout with ``fractionDigits(_:)`` digits (3 by default) in the
+    /// timestamp's offset, `Z` for zero, `±hh:mm:ss` for an offset with seconds, and
+    /// ECMAScript expanded years (`+010000`) outside 0000–9999: a `Date` is written as
+    /// JavaScript's `toISOString()` writes it. Reads back everything it writes.
+    @inlinable public static var iso8601: Self { Self(.iso8601) }
+
+    /// Exactly RFC 3339 section 5.6 `date-time` and its note: nothing more.
+    ///
+    /// Writes as ``iso8601`` does, but refuses an offset with seconds
+    /// (``FormatError/Kind/invalidOffset``).
+    @inlinable public static var rfc3339: Self { Self(.rfc3339) }
+
+    /// JavaScript's `Date`: reads what ``iso8601`` reads, and writes exactly what
+    /// `Date.prototype.toISOString()` writes: `2012-04-23T18:25:43.511Z`, always UTC,
+    /// always three fraction digits (truncated), `±YYYYYY` outside 0000–9999.
+    @inlinable public static var javaScript: Self { Self(.javaScript) }
+
+    /// Exactly RFC 3339 `full-date` (`2021-03-19`), read as UTC midnight; JSON
+    /// Schema's `format: date`. Writes the calendar date at the timestamp's offset; a year
+    /// outside 0000–9999 is ``FormatError/Kind/unrepresentableYear``.
+    @inlinable public static var fullDate: Self { Self(.fullDate) }
+}

@@ -25,3 +25,18 @@ enum DotNetJSONGrammar: FormatGrammar {
         try DotNetJSONWriter.write(t, into: buffer)
     }
 }
+
+// The format's member of `FastDate.Format`, as users spell it.
+extension FastDate.Format {
+    /// The JSON dates of .NET's `DataContractJsonSerializer` and WCF:
+    /// `/Date(1616146640123)/` and `/Date(1616146640123+0100)/`, and their JSON-escaped
+    /// spelling `\/Date(…)\/`, which raw JSON bytes hold.
+    ///
+    /// The number is the instant, in milliseconds since 1970 UTC; the `±hhmm` after it is
+    /// the sender's offset, kept in ``Timestamp/utcOffset`` without moving the instant.
+    /// See `Spec/dotnet-json/dotnet-json.md`.
+    ///
+    /// Writes `/Date(ms)/` for offset 0 and `/Date(ms±hhmm)/` otherwise, the milliseconds
+    /// rounded toward the past (`JSONEncoder` escapes the slashes as .NET does).
+    @inlinable public static var dotNetJSON: Self { Self(.dotNetJSON) }
+}

@@ -51,3 +51,20 @@ enum EpochGrammar: FormatGrammar {
         t.seconds >= CivilCalendar.year0000Seconds && t.seconds < CivilCalendar.year10000Seconds
     }
 }
+
+// The format's member of `FastDate.Format`, as users spell it.
+extension FastDate.Format {
+    /// A decimal number of `unit`s since 1970-01-01T00:00:00Z, such as
+    /// `1616112000123` milliseconds. Read exactly to the nanosecond.
+    ///
+    /// Written exactly: whole units, then the fraction of a unit when there is one, with
+    /// no trailing zeros (`1764200000.75` seconds, `1616146640123.5` milliseconds), so
+    /// that every number written reads back as the same instant.
+    /// ``fractionDigits(_:)`` fixes the number of fraction digits instead (at most those
+    /// that reach a nanosecond, which is all the reader takes), truncated toward the past:
+    /// `.epoch(.seconds).fractionDigits(0)` writes whole seconds. See
+    /// `Spec/epoch/epoch.md`.
+    @inlinable public static func epoch(_ unit: FastDate.EpochUnit) -> Self {
+        Self(.epoch, detail: unit.code)
+    }
+}

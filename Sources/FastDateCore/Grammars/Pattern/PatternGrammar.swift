@@ -36,3 +36,25 @@ enum PatternGrammar: FormatGrammar {
         }.get()
     }
 }
+
+// The format's member of `FastDate.Format`, as users spell it.
+extension FastDate.Format {
+    /// Text in a compiled ``Pattern``: `DateFormatter`'s `dateFormat` strings, read and
+    /// written exactly, with no locale and no allocation.
+    ///
+    /// ```swift
+    /// let sql = try FastDate.Pattern("yyyy-MM-dd HH:mm:ss")
+    /// try FastDate.parseTimestamp("2024-03-05 14:30:00", as: .pattern(sql))
+    /// ```
+    ///
+    /// The pattern carries its own options (its clock, two-digit-year window and default
+    /// date), so ``assumingUTCOffset(_:)``, ``fractionDigits(_:)`` and
+    /// ``writingUTCOffset(_:)`` do not apply to it. Writing needs the pattern's
+    /// ``Pattern/maxFormattedLength`` bytes. See `Spec/patterns/patterns.md`.
+    @inlinable public static func pattern(_ pattern: FastDate.Pattern) -> Self {
+        Self(.pattern, detail: 0, program: pattern.program)
+    }
+
+    /// The compiled pattern of a ``pattern(_:)`` format; `nil` for every other format.
+    public var pattern: FastDate.Pattern? { program.map(FastDate.Pattern.init(program:)) }
+}
