@@ -17,12 +17,7 @@ enum DotNetJSONGrammar: FormatGrammar {
     }
     @inlinable @inline(__always)
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try writeLayout(format.timestampToWrite(t), into: buffer)
-    }
-    /// `/Date(ms)/` or `/Date(ms±hhmm)/` in the timestamp's offset.
-    @usableFromInline
-    static func writeLayout(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try DotNetJSONWriter.write(t, into: buffer)
+        try DotNetJSONWriter.write(format.timestampToWrite(t), into: buffer)
     }
 }
 

@@ -1,6 +1,8 @@
 /// Writes `/Date(ms)/`, or `/Date(ms±hhmm)/` for an offset other than 0
 /// (`Spec/dotnet-json/dotnet-json.md`, "Writing").
+@usableFromInline
 enum DotNetJSONWriter {
+    @usableFromInline
     static func write(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         guard t.isInSupportedRange else { throw FastDate.FormatError(.outOfRange) }
         let offset = Int(t.utcOffset)

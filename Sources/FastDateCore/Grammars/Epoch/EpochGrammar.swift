@@ -20,13 +20,7 @@ enum EpochGrammar: FormatGrammar {
     }
     @inlinable @inline(__always)
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try writeLayout(t, unit: format.unit, digits: format.epochDigits, into: buffer)
-    }
-    /// A number of units since 1970, with the fraction digits `digits` asks for.
-    @usableFromInline
-    static func writeLayout(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit, digits: EpochDigits,
-                            into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try EpochWriter.write(t, unit: unit, digits: digits, into: buffer)
+        try EpochWriter.write(t, unit: format.unit, digits: format.epochDigits, into: buffer)
     }
 
     /// For a plain number: epoch seconds where it is seconds within the years 0000–9999,

@@ -1,5 +1,6 @@
 /// Writes an epoch number: a count of a unit since 1970, `-` before a count before it, and
 /// the fraction of a unit when there is one (`Spec/epoch/epoch.md`, "Writing").
+@usableFromInline
 package enum EpochWriter {
     /// `-9223372036854775808.999999999` is past every count an instant in range gives, and
     /// this is as long: a sign, 19 digits, a point and 9 fraction digits.
@@ -9,6 +10,7 @@ package enum EpochWriter {
     /// fraction digits as `digits` says, truncated toward the past too, so that the number
     /// is never later than `t`. With the exact default, trailing zeros are left out and a
     /// whole count has no point: `1764200000.75`, `1616146640123.5`, `1616146640`.
+    @usableFromInline
     static func write(_ t: FastDate.Timestamp, unit: FastDate.EpochUnit, digits: EpochDigits,
                       into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         let whole = try count(t, unit: unit)

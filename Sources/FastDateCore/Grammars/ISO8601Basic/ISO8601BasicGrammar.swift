@@ -12,12 +12,7 @@ enum ISO8601BasicGrammar: FormatGrammar {
     }
     @inlinable @inline(__always)
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try writeLayout(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-    }
-    /// ISO 8601's basic format in the timestamp's offset.
-    @usableFromInline
-    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try ISO8601BasicWriter.write(t, fractionDigits: Int(fractionDigits), into: buffer)
+        try ISO8601BasicWriter.write(format.timestampToWrite(t), fractionDigits: Int(format.detail), into: buffer)
     }
 }
 

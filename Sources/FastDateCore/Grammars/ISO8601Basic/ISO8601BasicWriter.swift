@@ -1,6 +1,8 @@
 /// Writes ISO 8601's basic format, `yyyyMMdd'T'HHmmss[.f](Z|±hhmm[ss])`
 /// (`Spec/iso8601-basic/iso8601-basic.md`, "Writing"), at the timestamp's offset.
+@usableFromInline
 enum ISO8601BasicWriter {
+    @usableFromInline
     static func write(_ t: FastDate.Timestamp, fractionDigits: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         guard fractionDigits >= 0 && fractionDigits <= 9 else { throw FastDate.FormatError(.invalidFractionDigits) }
         let (date, second) = try DateTimeWriter.fourDigitLocalDate(t)

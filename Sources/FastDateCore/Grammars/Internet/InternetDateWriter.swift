@@ -5,17 +5,20 @@
 ///
 /// Both share `day-name, DD Mon YYYY hh:mm:ss ` and differ only in the zone. Whole seconds:
 /// neither format has a fraction, and the nanoseconds are truncated, never rounded up.
+@usableFromInline
 enum InternetDateWriter {
     /// The layouts' lengths are the reader's (`InternetFastPath`), defined once.
     private static var httpDateLength: Int { InternetFastPath.httpDateLength }
     private static var rfc5322Length: Int { InternetFastPath.numericZoneLength }
 
+    @usableFromInline
     static func writeHTTPDate(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         var out = try dateAndTime(t, offset: 0, length: httpDateLength, into: buffer)
         out.threeLetters(0x54_4D_47)  // GMT
         return out.index
     }
 
+    @usableFromInline
     static func writeRFC5322(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         let offset = Int(t.utcOffset)
         guard offset % 60 == 0 && UTCOffsetRange.contains(offset) else { throw FastDate.FormatError(.invalidOffset) }

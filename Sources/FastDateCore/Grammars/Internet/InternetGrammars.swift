@@ -12,11 +12,6 @@ enum HTTPDateGrammar: FormatGrammar {
     }
     @inlinable @inline(__always)
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try writeLayout(t, into: buffer)
-    }
-    /// IMF-fixdate, in GMT.
-    @usableFromInline
-    static func writeLayout(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try InternetDateWriter.writeHTTPDate(t, into: buffer)
     }
 }
@@ -32,12 +27,7 @@ enum RFC5322Grammar: FormatGrammar {
     }
     @inlinable @inline(__always)
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try writeLayout(format.timestampToWrite(t), into: buffer)
-    }
-    /// RFC 5322 in the timestamp's offset.
-    @usableFromInline
-    static func writeLayout(_ t: FastDate.Timestamp, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try InternetDateWriter.writeRFC5322(t, into: buffer)
+        try InternetDateWriter.writeRFC5322(format.timestampToWrite(t), into: buffer)
     }
 }
 
