@@ -1,5 +1,5 @@
 /// The dispatch behind ``FastDate/format(_:as:into:)``. Each grammar writes its layout in a
-/// function of its own (its `writeLayout`, beside its reader), so that a format known where
+/// function of its own (its writer, or a `writeLayout` in its conformance), so that a format known where
 /// it is written (`.javaScript`, `.httpDate`) calls that writer directly, with the layout's
 /// constants folded in, and no dispatch is left.
 @usableFromInline
