@@ -1,7 +1,7 @@
 /// Which other format reads a text that the asked-for format refused, so that the error
 /// can say so (`Spec/date-time/date-time.md`, "Errors that name the right format").
 ///
-/// Found on the error path of the public doors (`FormatSuggestion`, beside the grammars that
+/// Found on the error path of the public doors (`FormatHint.find`, beside the grammars that
 /// answer it), so reading a valid text costs nothing more; stored in the error as two bytes,
 /// and turned into words only when ``FastDate/ParseError/description`` is asked for.
 struct FormatHint: Sendable {

@@ -57,18 +57,18 @@ package struct FormatFacts: Sendable {
     /// Whether its text is a bare decimal number, which JSON carries as a number.
     @usableFromInline package let isNumber: Bool
     /// When an error names this format as the one that reads a text another refused: its
-    /// place among the formats tried (`FormatSuggestion`), the strict and common ones first;
+    /// place among the formats tried (`FormatHint.find`), the strict and common ones first;
     /// `nil` for a format never named (one that reads what another named one reads, or a
     /// pattern, which has no text of its own).
-    @usableFromInline package let suggestionRank: UInt8?
+    @usableFromInline package let hintRank: UInt8?
 
     @inlinable
     init(name: StaticString, fractions: Fractions, takesWrittenOffset: Bool, takesAssumedOffset: Bool = true,
          takesCurrentYear: Bool = false, columnFastPath: ColumnFastPathKind = .none, readsISO8601: Bool = false,
-         isNumber: Bool = false, suggestionRank: UInt8? = nil) {
+         isNumber: Bool = false, hintRank: UInt8? = nil) {
         (self.name, self.fractions, self.columnFastPath) = (name, fractions, columnFastPath)
         (self.takesWrittenOffset, self.takesAssumedOffset, self.takesCurrentYear) = (takesWrittenOffset, takesAssumedOffset, takesCurrentYear)
-        (self.readsISO8601, self.isNumber, self.suggestionRank) = (readsISO8601, isNumber, suggestionRank)
+        (self.readsISO8601, self.isNumber, self.hintRank) = (readsISO8601, isNumber, hintRank)
     }
 }
 
@@ -145,10 +145,10 @@ protocol FormatGrammar {
     /// The layout's writer, with the format's writing options (`FormatWriter.write`).
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int
     /// The format of this grammar that reads all of `input`, which another format refused,
-    /// for the error to name (`FormatSuggestion`); `nil` when none does. `plain` is the
+    /// for the error to name (`FormatHint.find`); `nil` when none does. `plain` is the
     /// kind's format with no options. Asked only of a grammar with a
-    /// ``FormatFacts/suggestionRank``.
-    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format?
+    /// ``FormatFacts/hintRank``.
+    static func hint(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format?
 }
 
 extension FormatGrammar {
@@ -157,7 +157,7 @@ extension FormatGrammar {
 
     /// `plain`, when its reader reads all of `input`.
     @usableFromInline
-    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
+    static func hint(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
         // `do`/`catch` rather than `try?`, which would box the typed error in an `any
         // Error`: an allocation on a path that must make none.
         do {

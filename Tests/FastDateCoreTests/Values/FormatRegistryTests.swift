@@ -19,12 +19,12 @@ import FastDateTestSupport
         #expect(named.count == FastDate.Format.Profile.allCases.count - 1 + FastDate.EpochUnit.allCases.count - 1)
     }
 
-    /// The suggestion order packs each rank's kind in four bits of a `UInt64`
-    /// (`FormatSuggestion.rankedKinds`): ranks must be distinct and below 16, and a ranked
+    /// The hint order packs each rank's kind in four bits of a `UInt64`
+    /// (`FormatHint.rankedKinds`): ranks must be distinct and below 16, and a ranked
     /// kind's raw value below 15.
-    @Test func suggestionRanksFitTheirTable() {
-        let ranked = FastDate.Format.Profile.allCases.compactMap { kind in kind.facts.suggestionRank.map { (kind, $0) } }
-        #expect(Set(ranked.map(\.1)).count == ranked.count, "two kinds share a suggestion rank: \(ranked)")
+    @Test func hintRanksFitTheirTable() {
+        let ranked = FastDate.Format.Profile.allCases.compactMap { kind in kind.facts.hintRank.map { (kind, $0) } }
+        #expect(Set(ranked.map(\.1)).count == ranked.count, "two kinds share a hint rank: \(ranked)")
         for (kind, rank) in ranked {
             #expect(rank < 16 && kind.rawValue < 15, "\(kind): rank \(rank)")
         }

@@ -4,7 +4,7 @@
 enum CookieDateGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
         // Named last: it reads a date out of almost any text with a month name in it.
-        FormatFacts(name: "cookieDate", fractions: .fixed(0), takesWrittenOffset: false, suggestionRank: 8)
+        FormatFacts(name: "cookieDate", fractions: .fixed(0), takesWrittenOffset: false, hintRank: 8)
     }
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
@@ -26,7 +26,7 @@ enum CookieDateGrammar: FormatGrammar {
     /// it does not know, a zone included, so it is named only where reading the text as UTC
     /// gives the instant the text means.
     @usableFromInline
-    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
+    static func hint(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
         guard isInGMT(input) else { return nil }
         do {
             _ = try read(input, plain)

@@ -9,7 +9,7 @@
 enum ISO8601Grammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
         FormatFacts(name: "iso8601", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript,
-                    readsISO8601: true, suggestionRank: 1)
+                    readsISO8601: true, hintRank: 1)
     }
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {

@@ -4,7 +4,7 @@
 @usableFromInline
 enum DotNetJSONGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "dotNetJSON", fractions: .fixed(3), takesWrittenOffset: true, suggestionRank: 6)
+        FormatFacts(name: "dotNetJSON", fractions: .fixed(3), takesWrittenOffset: true, hintRank: 6)
     }
     /// The common shape: an epoch number inside `/Date(…)/`.
     @usableFromInline @inline(__always)

@@ -4,9 +4,9 @@
 @usableFromInline
 enum EpochGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
-        // Tried first for a suggestion: a plain number is an epoch number or nothing.
+        // Tried first for a hint: a plain number is an epoch number or nothing.
         FormatFacts(name: "epoch", fractions: .epoch, takesWrittenOffset: false, columnFastPath: .epoch, isNumber: true,
-                    suggestionRank: 0)
+                    hintRank: 0)
     }
     /// A plain number of the unit: a number so short to read that the dispatcher's frame
     /// and its jump on the profile were a large part of it.
@@ -27,7 +27,7 @@ enum EpochGrammar: FormatGrammar {
     /// else milliseconds where it is those; `nil` otherwise. No other grammar reads a plain
     /// number that neither unit places in those years.
     @usableFromInline
-    static func suggestion(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
+    static func hint(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
         // `do`/`catch` rather than `try?`, which would box the typed error.
         do {
             // Not a number at all: asked once, as seconds.

@@ -4,7 +4,7 @@
 @usableFromInline
 enum ISO8601BasicGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "iso8601Basic", fractions: .chosen(default: 0), takesWrittenOffset: true, suggestionRank: 3)
+        FormatFacts(name: "iso8601Basic", fractions: .chosen(default: 0), takesWrittenOffset: true, hintRank: 3)
     }
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {

@@ -4,7 +4,7 @@
 @usableFromInline
 enum HTTPDateGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "httpDate", fractions: .fixed(0), takesWrittenOffset: false, takesCurrentYear: true, suggestionRank: 4)
+        FormatFacts(name: "httpDate", fractions: .fixed(0), takesWrittenOffset: false, takesCurrentYear: true, hintRank: 4)
     }
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
@@ -19,7 +19,7 @@ enum HTTPDateGrammar: FormatGrammar {
 @usableFromInline
 enum RFC5322Grammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "rfc5322", fractions: .fixed(0), takesWrittenOffset: true, suggestionRank: 5)
+        FormatFacts(name: "rfc5322", fractions: .fixed(0), takesWrittenOffset: true, hintRank: 5)
     }
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {

@@ -3,7 +3,7 @@
 @usableFromInline
 enum RFC9557Grammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "rfc9557", fractions: .chosen(default: 3), takesWrittenOffset: true, suggestionRank: 2)
+        FormatFacts(name: "rfc9557", fractions: .chosen(default: 3), takesWrittenOffset: true, hintRank: 2)
     }
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {

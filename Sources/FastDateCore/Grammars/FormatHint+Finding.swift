@@ -1,11 +1,12 @@
-/// The other format that reads a text the asked-for format refused, for the error to name
-/// (`FormatHint`): each grammar of the registry that has a `suggestionRank` is asked in
-/// turn, by its own `suggestion(for:_:)`.
+/// Finding the hint: the other format that reads a text the asked-for format refused, for
+/// the error to name. Each grammar of the registry that has a `hintRank` is asked in turn,
+/// by its own `hint(for:_:)`. Here, beside the grammars, so that `Errors/`, where the hint
+/// is kept, calls none of them.
 ///
 /// The order is the ranks': the strict and common grammars first, then the duration (not a
 /// format, so named here by `durationRank`), the cookie date last, as it reads a date out of
 /// almost any text with a month name in it.
-enum FormatSuggestion {
+extension FormatHint {
     /// Grammars ranked below this are asked before the duration, the others after it.
     static var durationRank: UInt8 { 7 }
 
@@ -25,7 +26,7 @@ enum FormatSuggestion {
                     askedDuration = true
                     if readsDuration(input) { return .duration }
                 }
-                if let suggested = FastDate.Format(profile).withGrammar(Suggesting(input: input)), !format.reads(as: suggested) {
+                if let suggested = FastDate.Format(profile).withGrammar(Hinting(input: input)), !format.reads(as: suggested) {
                     return FormatHint(suggested)
                 }
             }
@@ -44,7 +45,7 @@ enum FormatSuggestion {
         var order: UInt64 = 0
         var raw: UInt8 = 0
         while let profile = FastDate.Format.Profile(rawValue: raw) {
-            if let rank = profile.facts.suggestionRank, rank < maximumRanks, raw < 15 {
+            if let rank = profile.facts.hintRank, rank < maximumRanks, raw < 15 {
                 order |= UInt64(raw &+ 1) << (UInt64(rank) &* 4)
             }
             raw &+= 1
@@ -53,11 +54,11 @@ enum FormatSuggestion {
     }
 
     /// A grammar's answer, once its kind is known.
-    private struct Suggesting: FormatGrammarVisitor {
+    private struct Hinting: FormatGrammarVisitor {
         let input: ByteInput
 
         func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> FastDate.Format? {
-            Grammar.suggestion(for: input, format)
+            Grammar.hint(for: input, format)
         }
     }
 
@@ -84,7 +85,7 @@ extension FastDate.ParseError {
     /// This error, with the other format that reads `bytes` when there is one.
     func hinted(_ bytes: UnsafeRawBufferPointer, failedAs format: FastDate.Format) -> Self {
         var hinted = self
-        hinted.hint = FormatSuggestion.find(bytes, failedAs: format, self)
+        hinted.hint = FormatHint.find(bytes, failedAs: format, self)
         return hinted
     }
 }
