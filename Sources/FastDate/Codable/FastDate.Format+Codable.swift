@@ -35,7 +35,7 @@ extension FastDate.Format: Codable {
             format = .pattern(try Self.decodePattern(container))
         }
         if facts.takesCurrentYear, let year = try container.decodeIfPresent(Int.self, forKey: .currentYear) {
-            format = .httpDate(currentYear: year)
+            format = format.readingCurrentYear(year)
         }
         if let digits = try container.decodeIfPresent(Int.self, forKey: .fractionDigits) {
             guard (0...9).contains(digits) else {

@@ -139,6 +139,17 @@ extension FastDate {
         /// strategies then read it against the current year.
         package var needsCurrentYear: Bool { profile.facts.takesCurrentYear && storedYearOrOffset == Self.noCurrentYear }
 
+        /// This format with two-digit years read against `year`, for a kind that reads them
+        /// (`facts.takesCurrentYear`: ``httpDate(currentYear:)``, the `FastDate` module's
+        /// clock and `Codable`); any other format as it is. The kind is kept, so a new kind
+        /// that reads two-digit years needs nothing here.
+        package func readingCurrentYear(_ year: Int) -> Self {
+            guard profile.facts.takesCurrentYear else { return self }
+            // `noCurrentYear` is `Int16.min`, far outside any year a window can use.
+            return Format(profile, detail: detail, assumedOffset: storedAssumedOffset,
+                          yearOrOffset: max(Int16(clamping: year), Self.noCurrentYear + 1))
+        }
+
         /// The year plain ``httpDate`` counts from: its 50-year window is 1950–2049, which is
         /// RFC 5322's two-digit rule (`00`–`49` are 20xx, `50`–`99` are 19xx).
         static var clockFreeCurrentYear: Int32 { 1999 }

@@ -51,8 +51,7 @@ extension FastDate.Format {
     /// would be more than 50 years after `currentYear` is the most recent past year with
     /// those two digits (with 2026, `76` is 2076 and `77` is 1977).
     public static func httpDate(currentYear: Int) -> Self {
-        // `noCurrentYear` is `Int16.min`, far outside any year a window can use.
-        Self(.httpDate, yearOrOffset: max(Int16(clamping: currentYear), Self.noCurrentYear + 1))
+        httpDate.readingCurrentYear(currentYear)
     }
 
     /// RFC 5322's `date-time` (mail, RSS, many older APIs), obsolete forms included:
