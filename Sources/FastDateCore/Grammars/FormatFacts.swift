@@ -158,13 +158,18 @@ extension FormatGrammar {
     /// `plain`, when its reader reads all of `input`.
     @usableFromInline
     static func hint(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
+        reads(input, plain) ? plain : nil
+    }
+
+    /// Whether `format`'s whole reading reads all of `input`: what a hint asks of a grammar.
+    static func reads(_ input: ByteInput, _ format: FastDate.Format) -> Bool {
         // `do`/`catch` rather than `try?`, which would box the typed error in an `any
         // Error`: an allocation on a path that must make none.
         do {
-            _ = try read(input, plain)
-            return plain
+            _ = try read(input, format)
+            return true
         } catch {
-            return nil
+            return false
         }
     }
 }

@@ -27,13 +27,7 @@ enum CookieDateGrammar: FormatGrammar {
     /// gives the instant the text means.
     @usableFromInline
     static func hint(for input: ByteInput, _ plain: FastDate.Format) -> FastDate.Format? {
-        guard isInGMT(input) else { return nil }
-        do {
-            _ = try read(input, plain)
-            return plain
-        } catch {
-            return nil
-        }
+        isInGMT(input) && reads(input, plain) ? plain : nil
     }
 
     /// Whether a text says it is in GMT and names no other offset (no `+`, no ` -`).

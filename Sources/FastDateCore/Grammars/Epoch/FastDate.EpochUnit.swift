@@ -24,17 +24,17 @@ extension FastDate {
         /// Arrow's symbol for the unit (`timestamp[ms]`): `s`, `ms`, `us` or `ns`.
         package var symbol: String { facts.symbol.description }
 
-        /// The unit's place in a ``Format``'s packed bytes.
-        @inlinable var code: UInt8 { facts.code }
+        /// The unit's place in a ``Format``'s packed bytes: the enum's own representation,
+        /// its place in declaration order, so that ``init(code:)`` is a cast both ways and no
+        /// table row can disagree with it.
+        @inlinable var code: UInt8 { unsafeBitCast(self, to: UInt8.self) }
 
-        /// The unit stored as `code`, which only ``Format/epoch(_:)`` stores: a unit's own
-        /// ``code``, its place in declaration order, so the enum's own representation.
-        /// A cast rather than a switch: three code bits make the switch's default a branch
-        /// the epoch reader paid for on every number (Benchmarks/LEDGER.md).
-        /// `EpochUnitTableTests` checks that every code casts back to its unit.
-        /// Masked to the codes in use, so that no byte is ever cast to a case that does not
-        /// exist (a format that is not an epoch number has other bits there); widen the mask
-        /// with a fifth unit.
+        /// The unit stored as `code`, which only ``Format/epoch(_:)`` stores. A cast rather
+        /// than a switch: three code bits make the switch's default a branch the epoch reader
+        /// paid for on every number (Benchmarks/LEDGER.md). Masked to the codes in use, so
+        /// that no byte is ever cast to a case that does not exist (a format that is not an
+        /// epoch number has other bits there); widen the mask with a fifth unit.
+        /// `FormatRegistryTests` checks that every unit survives a format's bytes.
         @inlinable init(code: UInt8) {
             self = unsafeBitCast(code & Self.codesInUse, to: Self.self)
         }
@@ -49,29 +49,28 @@ extension FastDate {
         }
 
         /// Everything that differs from one unit to another, in one table: the switch below.
-        /// A unit added is one case of the enum and one row here; `code` has room for eight.
+        /// A unit added is one case of the enum (at the end: its place is its `code`, which has
+        /// room for eight) and one row here.
         @usableFromInline
         struct Facts {
-            /// The unit's place in a ``Format``'s packed bytes: below ``EpochDigits/unitMask``.
-            @usableFromInline let code: UInt8
             @usableFromInline let name: StaticString
             @usableFromInline let symbol: StaticString
             /// Decimal digits of a second the unit spans.
             @usableFromInline let subsecondDigits: UInt8
             @usableFromInline let unitsPerSecond: Int64
 
-            @inlinable init(code: UInt8, name: StaticString, symbol: StaticString, subsecondDigits: UInt8, unitsPerSecond: Int64) {
-                (self.code, self.name, self.symbol) = (code, name, symbol)
+            @inlinable init(name: StaticString, symbol: StaticString, subsecondDigits: UInt8, unitsPerSecond: Int64) {
+                (self.name, self.symbol) = (name, symbol)
                 (self.subsecondDigits, self.unitsPerSecond) = (subsecondDigits, unitsPerSecond)
             }
         }
 
         @inlinable var facts: Facts {
             switch self {
-            case .seconds: Facts(code: 0, name: "seconds", symbol: "s", subsecondDigits: 0, unitsPerSecond: 1)
-            case .milliseconds: Facts(code: 1, name: "milliseconds", symbol: "ms", subsecondDigits: 3, unitsPerSecond: 1_000)
-            case .microseconds: Facts(code: 2, name: "microseconds", symbol: "us", subsecondDigits: 6, unitsPerSecond: 1_000_000)
-            case .nanoseconds: Facts(code: 3, name: "nanoseconds", symbol: "ns", subsecondDigits: 9, unitsPerSecond: .nanosecondsPerSecond)
+            case .seconds: Facts(name: "seconds", symbol: "s", subsecondDigits: 0, unitsPerSecond: 1)
+            case .milliseconds: Facts(name: "milliseconds", symbol: "ms", subsecondDigits: 3, unitsPerSecond: 1_000)
+            case .microseconds: Facts(name: "microseconds", symbol: "us", subsecondDigits: 6, unitsPerSecond: 1_000_000)
+            case .nanoseconds: Facts(name: "nanoseconds", symbol: "ns", subsecondDigits: 9, unitsPerSecond: .nanosecondsPerSecond)
             }
         }
     }
