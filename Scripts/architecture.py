@@ -177,11 +177,12 @@ def switches_over_the_kind():
                     if KIND_TEST.search(re.sub(r"//.*", "", line)):
                         found.append(f"{os.path.relpath(path, ROOT)}:{number}")
     registry = "Sources/FastDateCore/Grammars/FormatFacts.swift"
-    if len(found) == 1 and found[0].startswith(registry):
-        return []
-    return [f"{place}: a test of a format's kind outside the registry's one switch (withGrammar in {registry}); ask the grammar's facts"
-            for place in found if not place.startswith(registry)] + \
-           ([] if any(p.startswith(registry) for p in found) else [f"{registry} has no switch over the kind"])
+    inside = [place for place in found if place.startswith(registry + ":")]
+    problems = [f"{place}: a test of a format's kind outside the registry's one switch (withGrammar in {registry}); ask the grammar's facts"
+                for place in found if place not in inside]
+    if len(inside) != 1:
+        problems.append(f"{registry} has {len(inside)} switches over the kind ({', '.join(inside)}); the registry has one, withGrammar")
+    return problems
 
 
 if __name__ == "__main__":
