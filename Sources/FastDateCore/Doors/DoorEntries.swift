@@ -1,5 +1,7 @@
 // The entries the doors call: one per result kind, each the whole reading in a frame of its
-// own, so that a door inlined into its caller is one call.
+// own, so that a door inlined into its caller is one call. The timestamp entries, which the
+// column calls too, are in `Grammars/FormatReader.swift`, below both; the rules here hold
+// for them.
 //
 // Functions at file scope, not static methods: a static method's unused metatype argument
 // makes the optimizer emit its ABI symbol as a thunk around a copy without it, and a door
