@@ -81,7 +81,7 @@ enum RecordInvariants {
                 if i >= n || at(i) == delimiter || (i == n - 1 && at(i) == 0x0D) {
                     start += 1
                     end = min(j, n)
-                    if i == n - 1 { i = n }
+                    if i == n - 1 && at(i) == 0x0D { i = n }  // the `\r` of the record's end, not a delimiter before an empty last field
                 } else {
                     while i < n && at(i) != delimiter { i += 1 }
                     end = i
