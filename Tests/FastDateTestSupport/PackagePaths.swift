@@ -22,7 +22,7 @@ public enum PackagePaths {
 
     /// The grammars whose vectors are instants (`SpecVectorLoader`'s parse and format
     /// files); `rfc9557` also holds the annotated readings `SpecVectorLoader.annotatedVectors()` reads.
-    public static let instantGrammars = ["date-time", "epoch", "internet", "rfc9557", "iso8601-basic", "dotnet-json", "cookie"]
+    public static let instantGrammars = ["date-time", "epoch", "internet", "rfc9557", "iso8601-basic", "dotnet-json", "cookie", "flexible"]
 
     /// `Tests/PeerSuites/`: other projects' test data, copied in with its source and license
     /// (see the README there), so that nothing outside the repository is ever read.

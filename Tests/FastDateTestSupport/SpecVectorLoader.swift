@@ -124,8 +124,8 @@ public enum SpecVectorLoader {
             guard let profile = raw.profile ?? file.profile else { throw fail("no profile") }
             guard var format = format(named: profile) else { throw fail("unknown profile \(profile)") }
             if let currentYear = raw.currentYear {
-                guard profile == "httpDate" else { throw fail("currentYear is for httpDate vectors") }
-                format = .httpDate(currentYear: currentYear)
+                guard format.profile.facts.takesCurrentYear else { throw fail("currentYear is for a format that reads two-digit years") }
+                format = format.readingCurrentYear(currentYear)
             }
             if let assumed = raw.assumedUTCOffset {
                 guard assumed > -86_400 && assumed < 86_400 else { throw fail("assumedUTCOffset \(assumed)") }
@@ -158,25 +158,9 @@ public enum SpecVectorLoader {
         }
     }
 
-    /// The Spec's profile names.
+    /// The Spec's profile names: the registry's (`FastDate.Format(named:)`).
     public static func format(named name: String) -> FastDate.Format? {
-        switch name {
-        case "iso8601": .iso8601
-        case "rfc3339": .rfc3339
-        case "fullDate": .fullDate
-        case "epochSeconds": .epoch(.seconds)
-        case "epochMilliseconds": .epoch(.milliseconds)
-        case "epochMicroseconds": .epoch(.microseconds)
-        case "epochNanoseconds": .epoch(.nanoseconds)
-        case "httpDate": .httpDate
-        case "rfc5322": .rfc5322
-        case "rfc9557": .rfc9557
-        case "javaScript": .javaScript
-        case "iso8601Basic": .iso8601Basic
-        case "dotNetJSON": .dotNetJSON
-        case "cookieDate": .cookieDate
-        default: nil
-        }
+        FastDate.Format(named: name)
     }
 
     public static func hexBytes(_ hex: String) -> [UInt8]? {

@@ -122,20 +122,18 @@ import FastDateTestSupport
 }
 
 extension FastDate.Format {
-    /// Whether the encoder writes a JSON number.
-    var writesNumbers: Bool { self == .epoch(.seconds) || self == .epoch(.milliseconds) || self == .epoch(.microseconds) || self == .epoch(.nanoseconds) }
+    /// Whether the encoder writes a JSON number: an epoch format's text is one.
+    var writesNumbers: Bool { profile.facts.isNumber }
 
     /// The largest gap between a `Date` and what the format writes of it, in seconds: the
-    /// written unit (truncation drops up to one) and the half microsecond the writing rule
-    /// reads the Date to.
+    /// written unit (truncation drops up to one; a day for a full date, and the offset for
+    /// one written east of UTC) and the half microsecond the writing rule reads the Date to.
+    /// From the format's own fraction digits, so a new format needs no entry here.
     var writtenPrecision: Double {
-        let unit: Double = switch self {
-        case .fullDate: 86_400
-        case .fullDate.writingUTCOffset(50_400): 86_400 + 50_400
-        case .httpDate, .rfc5322, .rfc5322.writingUTCOffset(19_800), .iso8601.fractionDigits(0),
-             .iso8601Basic, .cookieDate: 1
-        case .javaScript, .iso8601, .rfc3339, .rfc9557, .rfc3339.writingUTCOffset(-18_000), .dotNetJSON: 0.001
-        default: 0.000_001  // six digits or more, and the epoch numbers, which are exact
+        let unit: Double = if profile == .fullDate {
+            86_400 + Double(max(0, writtenUTCOffset ?? 0))
+        } else {
+            max(pow(10, -Double(writtenFractionDigits)), 0.000_001)  // the Date is read to the microsecond
         }
         return unit + 0.000_000_5
     }

@@ -88,7 +88,9 @@ enum DateDecoding {
     /// callers resolve plain `.httpDate`'s year first (`withCurrentYear`).
     @inline(__always)
     static func timestamp(from decoder: any Decoder, as format: FastDate.Format) throws -> FastDate.Timestamp {
-        if format.profile.facts.isNumber { return try epoch(from: decoder, unit: format.unit) }
+        let facts = format.profile.facts
+        if facts.isNumber { return try epoch(from: decoder, unit: format.unit) }
+        if facts.readsNumbersByMagnitude { return try flexible(from: decoder, format, zone: nil) }
         if format.readsISO8601 && format.assumedUTCOffset == nil { return try iso8601String(from: decoder) }
         return try string(from: decoder, as: format)
     }
@@ -181,85 +183,45 @@ enum DateDecoding {
     // MARK: Whatever a loosely specified backend sends
 
     /// A date string, an epoch number or a numeric string; see
-    /// `JSONDecoder.DateDecodingStrategy.fastFlexible(timeZone:)`.
-    static func flexible(from decoder: any Decoder, zone: LocalDateTimeResolution.Zone?) throws -> FastDate.Timestamp {
+    /// `JSONDecoder.DateDecodingStrategy.fastFlexible(timeZone:)`. `format` is
+    /// ``FastDate/Format/flexible`` with its options, its current year resolved.
+    static func flexible(from decoder: any Decoder, _ format: FastDate.Format, zone: LocalDateTimeResolution.Zone?) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .afterStrings(.flexible)) { (text) throws(FastDate.ParseError) in
-            try flexibleText(text, zone: zone)
+            try flexibleText(text, format, zone: zone)
         }
     }
 
-    /// A string for `.fastFlexible`, read once as a date-time.
-    static func flexibleText(_ text: String, zone: LocalDateTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    /// A string read by the core's `.flexible` (`FlexibleReader`), with what only this module
+    /// has: the time zone database, which resolves an RFC 9557 zone name, and with a zone,
+    /// date-times without an offset read as local time there.
+    static func flexibleText(_ text: String, _ format: FastDate.Format, zone: LocalDateTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // A `switch` hands the zone on as it is; `guard let zone` made a copy of it, a retain
         // and a release of both its references for every value decoded (seen in the
         // disassembly).
         switch zone {
         case .none:
-            // A name first (`Sun, 06 Nov …`) is neither a number nor ISO 8601: the Internet
-            // dates straight away. Then, as `.iso8601` reads a number as epoch seconds, the
-            // seconds-or-milliseconds rule goes before it; anything that is not a number
-            // fails within a few bytes (a date has '-' at byte 4).
-            if let t = internetDateFirst(text) { return t }
-            if let t = try ByteDoors.read(text, FlexibleEpochRule.timestampIfNumber) { return t }
-            do throws(FastDate.ParseError) {
-                return try FastDate.parseTimestampUnhinted(text)
-            } catch {
-                return try otherGrammars(text, isoError: error, zone: nil)
+            return try ByteDoors.read(text) { (raw) throws(FastDate.ParseError) in
+                try FlexibleReader.read(raw, format) { (raw) throws(FastDate.ParseError) in
+                    try AnnotatedResolution.resolve(raw, fallback: nil).timestamp
+                }
             }
         case .some(let zone):
             // The local date-time grammar refuses numbers, and no number is a date-time, so
             // the date goes first and a number is tried only when it fails: the common case
-            // skips the number test. The outcome is the
-            // same as number first, errors included: a number's own error still wins.
-            if let t = internetDateFirst(text) { return t }
+            // skips the number test. The outcome is the same as the core's order, errors
+            // included: a number's own error still wins.
+            if let t = ByteDoors.read(text, { (raw) throws(Never) in FlexibleReader.internetDateFirst(raw, format) }) { return t }
             do throws(FastDate.ParseError) {
                 return try isoText(text, zone: zone)
             } catch {
-                if let t = try ByteDoors.read(text, FlexibleEpochRule.timestampIfNumber) { return t }
-                return try otherGrammars(text, isoError: error, zone: zone)
+                return try ByteDoors.read(text) { (raw) throws(FastDate.ParseError) in
+                    if let t = try FlexibleEpochRule.timestampIfNumber(raw) { return t }
+                    return try FlexibleReader.afterISO8601(raw, format, isoError: error) { (raw) throws(FastDate.ParseError) in
+                        try AnnotatedResolution.resolve(raw, fallback: zone).timestamp
+                    }
+                }
             }
         }
-    }
-
-    /// RFC 9557 annotations, .NET JSON dates, mail and HTTP dates, tried only once ISO 8601
-    /// has failed, so ISO text pays nothing for them. ISO 8601 stops at a suffix's `[`, and
-    /// at byte 0 for a .NET date's `/` or `\`, which no other grammar begins with.
-    private static func otherGrammars(_ text: String, isoError error: FastDate.ParseError, zone: LocalDateTimeResolution.Zone?) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try ByteDoors.read(text) { (raw) throws(FastDate.ParseError) in
-            if isDotNetDate(raw) { return try FastDate.parseTimestampUnhinted(raw, as: .dotNetJSON) }
-            guard error.offset < raw.count, raw[error.offset] == UInt8(ascii: "[") else {
-                return try internetDate(text, isoError: error)
-            }
-            return try AnnotatedResolution.resolve(raw, fallback: zone).timestamp
-        }
-    }
-
-    /// An RFC 5322 date-time or HTTP-date read straight away when the text begins with a
-    /// letter (a day or month name), which no ISO 8601 date-time, local date-time or number
-    /// does: they would fail at byte 0 first. Nil when it is not one; the usual order then
-    /// runs and decides the error, so the outcome is the same, only sooner.
-    ///
-    /// The first letter and RFC 5322, which reads every IMF-fixdate, share one pass over the
-    /// string's bytes; only a text RFC 5322 refuses goes on to ``internetDate(_:isoError:)``.
-    /// Inlined into ``flexibleText(_:zone:)``: a call of its own cost as much as the test.
-    @inline(__always)
-    private static func internetDateFirst(_ text: String) -> FastDate.Timestamp? {
-        let (beginsWithLetter, common) = ByteDoors.read(text) { (raw) throws(Never) -> (Bool, FastDate.Timestamp?) in
-            guard let first = raw.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return (false, nil) }
-            return (true, try? FastDate.parseTimestampUnhinted(raw, as: .rfc5322))
-        }
-        guard beginsWithLetter else { return nil }
-        if let common { return common }
-        // The error given here is never seen: a failure is read again in the usual order.
-        return try? internetDate(text, isoError: FastDate.ParseError(.expectedYear, offset: 0))
-    }
-
-    /// Whether `raw` begins as a .NET JSON date does, `/Date(` or `\/Date(`: then that
-    /// grammar reads it and decides its error; any other text keeps ISO 8601's.
-    private static func isDotNetDate(_ raw: UnsafeRawBufferPointer) -> Bool {
-        guard let first = raw.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "\\") else { return false }
-        let rest = first == UInt8(ascii: "\\") ? raw.dropFirst() : raw[...]
-        return rest.starts(with: "/Date(".utf8)
     }
 
     /// An ISO 8601 date-time for `.fastFlexible` with a zone, read once.
@@ -276,25 +238,6 @@ enum DateDecoding {
             return try FastDate.parseTimestampUnhinted(text)
         }
         return try LocalDateTimeResolution.timestamp(reading, in: zone)
-    }
-
-    /// An RFC 5322 date-time, or else an HTTP-date (its RFC 850 and asctime forms are not
-    /// RFC 5322). When none of the three grammars reads the text, the error reported is the
-    /// one from the grammar that read furthest into it, ISO 8601's on a tie: `2021-13-01`
-    /// fails in ISO 8601's month, `Sun, 06 Nox 1994` in RFC 5322's, and `NaN` at byte 0,
-    /// where ISO 8601's "expected a digit of the year" is the natural reading.
-    private static func internetDate(_ text: String, isoError: FastDate.ParseError) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        var furthest = isoError
-        // The current year (a clock read) only when RFC 5322 has failed: it reads every
-        // IMF-fixdate itself, and the year matters only to RFC 850's two-digit years.
-        for attempt in 0..<2 {
-            do throws(FastDate.ParseError) {
-                return try FastDate.parseTimestampUnhinted(text, as: attempt == 0 ? .rfc5322 : FastDate.Format.httpDate.withCurrentYear)
-            } catch where error.offset > furthest.offset {
-                furthest = error
-            } catch {}
-        }
-        throw furthest
     }
 
     // MARK: Local time

@@ -70,7 +70,8 @@ extension JSONDecoder.DateDecodingStrategy {
     public static func fastEpoch(_ unit: FastDate.EpochUnit) -> Self { .fast(.epoch(unit)) }
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy;
-    /// a date-time without a UTC offset is an error. See ``fastFlexible(timeZone:resolving:)-(TimeZone?,_)``.
+    /// a date-time without a UTC offset is an error. `.fast(.flexible)`: see
+    /// `FastDate.Format.flexible` and ``fastFlexible(timeZone:resolving:)-(TimeZone?,_)``.
     public static var fastFlexible: Self { fastFlexible(timeZone: nil) }
 
     /// Reads whatever a loosely specified backend sends for a date, in one strategy:
@@ -88,7 +89,12 @@ extension JSONDecoder.DateDecodingStrategy {
     ///   `timeZone`, or as an error (`missingOffset`) when `timeZone` is `nil`. A local time
     ///   skipped by a daylight-saving transition is read with the offset before it (02:30
     ///   becomes 03:30 daylight time); one that occurs twice is its first occurrence.
-    ///   A date alone is still UTC midnight, as in ``fastISO8601``.
+    ///   A date alone is still UTC midnight, as in ``fastISO8601``;
+    /// - an RFC 9557 date-time's zone name looked up in the time zone database.
+    ///
+    /// Strings are read in `FastDate.Format.flexible`'s order, so this strategy and
+    /// `.fast(.flexible)` agree on every text; `timeZone` adds the local time. RFC 850's
+    /// two-digit years are read against the year the strategy is made in.
     ///
     /// - Parameters:
     ///   - timeZone: The zone for offset-less date-times; `nil` refuses them.
@@ -96,7 +102,8 @@ extension JSONDecoder.DateDecodingStrategy {
     ///     `.compatible`, the default, is the rule above.
     public static func fastFlexible(timeZone: TimeZone?, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
         let zone = timeZone.map { LocalDateTimeResolution.Zone($0, resolving: disambiguation) }  // its table found once, here
-        return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
+        let format = FastDate.Format.flexible.withCurrentYear
+        return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, format, zone: zone)) }
     }
 
     /// ``fastFlexible``, with date-times written without an offset read as local time
@@ -108,7 +115,8 @@ extension JSONDecoder.DateDecodingStrategy {
     /// ```
     public static func fastFlexible(timeZone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) -> Self {
         let zone = LocalDateTimeResolution.Zone(timeZone, resolving: disambiguation)
-        return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, zone: zone)) }
+        let format = FastDate.Format.flexible.withCurrentYear
+        return .custom { decoder in Date(try DateDecoding.flexible(from: decoder, format, zone: zone)) }
     }
 
     // MARK: Local time

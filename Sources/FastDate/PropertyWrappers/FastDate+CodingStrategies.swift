@@ -82,19 +82,13 @@ extension FastDate {
         public static var format: Format { .rfc5322 }
     }
 
-    /// Reads anything `JSONDecoder.DateDecodingStrategy.fastFlexible` reads (date strings,
-    /// epoch seconds or milliseconds by magnitude, as numbers or strings; offset-less
-    /// date-times are refused); writes JavaScript's `toISOString()`.
-    public enum FlexibleCoding: CodingStrategy {
-        /// Reads a date string, or epoch seconds or milliseconds by magnitude.
-        public static func decode(from decoder: any Decoder) throws -> Date {
-            Date(try DateDecoding.flexible(from: decoder, zone: nil))
-        }
-
-        /// Writes `toISOString()` text, truncated to the millisecond.
-        public static func encode(_ date: Date, to encoder: any Encoder) throws {
-            try DateEncoding.encode(date, .javaScript, to: encoder)
-        }
+    /// `Format.flexible`: reads anything `JSONDecoder.DateDecodingStrategy.fastFlexible`
+    /// reads (date strings, epoch seconds or milliseconds by magnitude, as numbers or
+    /// strings; offset-less date-times are refused); writes `2012-04-23T18:25:43.511Z`, as
+    /// ``ISO8601Coding`` does.
+    public enum FlexibleCoding: FormatCoding {
+        /// `.flexible`.
+        public static var format: Format { .flexible }
     }
 
     /// Reads an ISO 8601 duration string (`"PT4M13S"`, `"P1DT2H"`) into a Swift `Duration`;

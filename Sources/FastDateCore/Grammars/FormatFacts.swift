@@ -56,6 +56,10 @@ package struct FormatFacts: Sendable {
     @usableFromInline package let readsISO8601: Bool
     /// Whether its text is a bare decimal number, which JSON carries as a number.
     @usableFromInline package let isNumber: Bool
+    /// Whether it also reads a number as epoch seconds or milliseconds by its magnitude
+    /// (`FlexibleEpochRule`): the `FastDate` module's strategies then read JSON numbers too,
+    /// after strings.
+    @usableFromInline package let readsNumbersByMagnitude: Bool
     /// When an error names this format as the one that reads a text another refused: its
     /// place among the formats tried (`FormatHint.find`), the strict and common ones first;
     /// `nil` for a format never named (one that reads what another named one reads, or a
@@ -65,10 +69,11 @@ package struct FormatFacts: Sendable {
     @inlinable
     init(name: StaticString, fractions: Fractions, takesWrittenOffset: Bool, takesAssumedOffset: Bool = true,
          takesCurrentYear: Bool = false, columnFastPath: ColumnFastPathKind = .none, readsISO8601: Bool = false,
-         isNumber: Bool = false, hintRank: UInt8? = nil) {
+         isNumber: Bool = false, readsNumbersByMagnitude: Bool = false, hintRank: UInt8? = nil) {
         (self.name, self.fractions, self.columnFastPath) = (name, fractions, columnFastPath)
         (self.takesWrittenOffset, self.takesAssumedOffset, self.takesCurrentYear) = (takesWrittenOffset, takesAssumedOffset, takesCurrentYear)
-        (self.readsISO8601, self.isNumber, self.hintRank) = (readsISO8601, isNumber, hintRank)
+        (self.readsISO8601, self.isNumber, self.readsNumbersByMagnitude) = (readsISO8601, isNumber, readsNumbersByMagnitude)
+        self.hintRank = hintRank
     }
 }
 
@@ -83,7 +88,7 @@ extension FastDate.Format {
     package enum Profile: UInt8, Sendable {
         case epoch, dotNetJSON, pattern
         case iso8601, rfc3339, fullDate, httpDate, rfc5322, rfc9557, javaScript
-        case iso8601Basic, cookieDate
+        case iso8601Basic, cookieDate, flexible
     }
 }
 
@@ -122,6 +127,7 @@ extension FastDate.Format {
         case .dotNetJSON: visitor.visit(DotNetJSONGrammar.self, self)
         case .cookieDate: visitor.visit(CookieDateGrammar.self, self)
         case .pattern: visitor.visit(PatternGrammar.self, self)
+        case .flexible: visitor.visit(FlexibleGrammar.self, self)
         }
     }
 }

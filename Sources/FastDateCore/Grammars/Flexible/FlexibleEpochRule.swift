@@ -1,5 +1,5 @@
-/// How `JSONDecoder.DateDecodingStrategy.fastFlexible` tells epoch seconds
-/// from epoch milliseconds: a number whose magnitude is greater than 2e10 is milliseconds,
+/// How ``FastDate/Format/flexible`` (and so `JSONDecoder.DateDecodingStrategy.fastFlexible`)
+/// tells epoch seconds from epoch milliseconds: a number whose magnitude is greater than 2e10 is milliseconds,
 /// anything else is seconds (the rule of Rust's `speedate` and pydantic).
 ///
 /// 2e10 seconds is the year 2603, while 2e10 milliseconds is only 1970-08-20, so every
@@ -8,7 +8,7 @@
 /// milliseconds within eight months of 1970 and seconds beyond 2603, which no real
 /// timestamp field carries.
 package enum FlexibleEpochRule {
-    package static let threshold: Int64 = 20_000_000_000
+    package static var threshold: Int64 { 20_000_000_000 }
 
     /// The unit for an integer.
     package static func unit(for value: Int64) -> FastDate.EpochUnit {
