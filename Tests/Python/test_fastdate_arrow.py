@@ -340,11 +340,30 @@ def bench(kernel):
     print(f"  pyarrow.compute.cast:      {cast / n * 1e9:.1f} ns a value ({cast / ours:.1f}x)")
 
 
+def test_flexible(kernel):
+    """A column of mixed texts read "flexible" (Spec/flexible/flexible.md): each value as the
+    grammar that reads it, the instants computed here by Python's datetime."""
+    import datetime as dt
+    utc = dt.timezone.utc
+    at = dt.datetime(2021, 3, 19, 9, 37, 20, tzinfo=utc)
+    texts = ["2021-03-19T09:37:20.123Z", "1616146640", "1616146640123", "Fri, 19 Mar 2021 09:37:20 GMT",
+             "Friday, 19-Mar-21 09:37:20 GMT", "/Date(1616146640123)/", "2021-03-19T10:37:20.5+01:00[Europe/Paris]",
+             "2021-03-19", None, "nonsense"]
+    want = [at + dt.timedelta(milliseconds=123), at, at + dt.timedelta(milliseconds=123), at, at,
+            at + dt.timedelta(milliseconds=123), at + dt.timedelta(milliseconds=500),
+            dt.datetime(2021, 3, 19, tzinfo=utc), None, None]
+    code, message, got = kernel.parse(pa.array(texts), "flexible", "ms")
+    check(code == OK and got.equals(pa.array(want, pa.timestamp("ms", tz="UTC"))), f"a flexible column: {message} {got}")
+    code, message, _ = kernel.parse(pa.array(texts), "flexible", "ms", nulls=False)
+    check(code == VALUE_FAILED and message.startswith("value 9: "), f"a flexible column's failure: {code} {message}")
+
+
 def main():
     kernel = Kernel(sys.argv[1])
     test_against_cast(kernel)
     test_failures(kernel)
     test_hostile(kernel)
+    test_flexible(kernel)
     test_local_times_in_a_zone(kernel)
     test_duckdb(kernel)
     if "--bench" in sys.argv:

@@ -67,7 +67,7 @@ enum {
 /// "date32": date32) to `out` and `out_schema`.
 ///
 /// - `format`: a FastDate format name: "iso8601", "rfc3339", "javaScript", "fullDate",
-///   "httpDate", "rfc5322", "rfc9557", "iso8601Basic", "dotNetJSON", "cookieDate",
+///   "httpDate", "rfc5322", "rfc9557", "iso8601Basic", "dotNetJSON", "cookieDate", "flexible",
 ///   "epochSeconds", "epochMilliseconds", "epochMicroseconds", "epochNanoseconds";
 ///   "pattern" with `pattern` a DateFormatter-style pattern (on the clock of `timezone`
 ///   when one is given, else UTC); or "localDateTime", date-times whose offset may be

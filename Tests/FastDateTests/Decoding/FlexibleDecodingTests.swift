@@ -157,4 +157,56 @@ import FastDateTestSupport
         }
         failures.finish(minimumChecked: 1_000)
     }
+
+    /// Every `Spec/flexible` vector, through `.fastFlexible`, `.fast(.flexible)` and
+    /// `FlexibleCoding`: the vector's instant, or its error under the `DecodingError`. The
+    /// vectors with a zone name in an RFC 9557 suffix are left out: there the strategies
+    /// add the time zone database to the core (`Spec/flexible/flexible.md`, "In the
+    /// `FastDate` module"), which `TimeZoneDecodingTests` covers. The strategies read RFC
+    /// 850's two-digit years against this year, the vectors against 1999: where the two
+    /// differ, the core's reading against this year is expected.
+    @Test func everyFlexibleVectorThroughTheStrategies() throws {
+        struct Wrapped: Decodable { @FastDate.Coded<FastDate.FlexibleCoding> var at: Date }
+        var report = FailureReport()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let thisYear = FastDate.Format.flexible.readingCurrentYear(calendar.component(.year, from: Date()))
+        var movedByTheYear = 0
+        for vector in try SpecVectorLoader.stringVectors(profile: "flexible") where !Self.namesAZone(vector.input!) {
+            let input = vector.input!
+            var expected = vector.expected
+            switch Result(catching: { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: thisYear) }) {
+            case .success(let t): if case .timestamp(let want) = expected, want == t {} else { expected = .timestamp(t); movedByTheYear += 1 }
+            case .failure(let e): if case .error(e.kind, e.offset) = expected {} else { expected = .error(e.kind, offset: e.offset); movedByTheYear += 1 }
+            }
+            let document = JSONFixtures.document(string: input)
+            let wrapped = Data(#"{"at":"#.utf8) + (try JSONEncoder().encode(input)) + Data("}".utf8)
+            let reads: [(String, () throws -> Date)] = [
+                (".fastFlexible", { try JSONFixtures.decodeDate(document, .fastFlexible) }),
+                (".fast(.flexible)", { try JSONFixtures.decodeDate(document, .fast(.flexible)) }),
+                ("FlexibleCoding", { try JSONDecoder().decode(Wrapped.self, from: wrapped).at }),
+            ]
+            for (name, read) in reads {
+                switch (expected, Result { try read() }) {
+                case (.timestamp(let want), .success(let got)):
+                    report.check(got == Date(want), "\(vector) via \(name): \(got)")
+                case (.error(let kind, let offset), .failure(let failure)):
+                    let error = JSONFixtures.corruption(failure)?.underlyingError as? FastDate.ParseError
+                    report.check(error?.kind == kind && error?.offset == offset, "\(vector) via \(name): \(failure)")
+                case (_, let got):
+                    report.add("\(vector) via \(name): \(got)")
+                }
+            }
+        }
+        report.check(movedByTheYear < 40, "\(movedByTheYear) vectors read otherwise against this year: more than RFC 850's two-digit years")
+        report.finish(minimumChecked: 3 * 1_000)
+    }
+
+    /// Whether `text`'s first RFC 9557 annotation names a zone: neither a tag (`key=value`)
+    /// nor a numeric offset.
+    static func namesAZone(_ text: String) -> Bool {
+        guard let bracket = text.firstIndex(of: "[") else { return false }
+        let annotation = text[text.index(after: bracket)...].prefix { $0 != "]" }.drop { $0 == "!" }
+        return !annotation.contains("=") && annotation.first != "+" && annotation.first != "-"
+    }
 }
