@@ -4,11 +4,12 @@
 // built with the same instrumentation as the harness, and every load it makes outside the
 // input is caught by the address sanitizer.
 //
-// Every input is used ten ways: as text for every instant parse entry point in every
+// Every input is used in every way below: as text for every instant parse entry point in every
 // format (`ParseInvariants.swift`), as text for the wall-clock parsers
 // (`LocalTimeInvariants.swift`), as an HTTP-date and an RFC 5322 date-time
 // (`InternetDateInvariants.swift`), as ISO 8601 basic, a .NET JSON date and a cookie date
-// (`WireDialectInvariants.swift`), as an ISO 8601 duration (`DurationInvariants.swift`),
+// (`WireDialectInvariants.swift`), as `.flexible`'s mix of them all (`FlexibleInvariants.swift`),
+// as an ISO 8601 duration (`DurationInvariants.swift`),
 // as an RFC 9557 date-time with annotations (`AnnotationInvariants.swift`), as a pattern
 // and text to read with it, and as text for the common patterns (`PatternInvariants.swift`),
 // as the bytes of a timestamp for both formatters
@@ -27,6 +28,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     LocalTimeInvariants.check(input, assumed: assumed)
     InternetDateInvariants.check(input, assumed: assumed)
     WireDialectInvariants.check(input, assumed: assumed)
+    FlexibleInvariants.check(input, assumed: assumed)
     DurationInvariants.check(input)
     CivilDateInvariants.check(input)
     AnnotationInvariants.check(input)

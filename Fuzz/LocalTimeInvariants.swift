@@ -1,4 +1,4 @@
-/// `parseLocalDateTime` and `parseTimeOfDay` on any bytes:
+/// `parseLocalDateTime` and `LocalTime(parsing:as: .timeOfDay)` on any bytes:
 ///
 /// - every door gives the same result, which is exactly the reference's (value, or error
 ///   kind and offset in `0...count`);
@@ -50,13 +50,13 @@ enum LocalTimeInvariants {
             violated("LocalDateTime(parsing:) gave \(value), parseLocalDateTime \(local)", input)
         }
 
-        let time = Result { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(input) }
+        let time = Result { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: input, as: .timeOfDay) }
         agreeAcrossDoors(time, input, bytes, text, "parseTimeOfDay",
-            typed: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
-            span: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
-            array: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
-            string: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) },
-            substring: { b throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(b) })
+            typed: { b throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: b, as: .timeOfDay) },
+            span: { b throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: b, as: .timeOfDay) },
+            array: { b throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: b, as: .timeOfDay) },
+            string: { b throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: b, as: .timeOfDay) },
+            substring: { b throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: b, as: .timeOfDay) })
         let expectedTime = ReferenceParser.parseTimeOfDay(bytes)
         switch (time, expectedTime) {
         case (.success(let t), .value(let v)) where t.secondsSinceMidnight == v.secondsSinceMidnight && t.nanoseconds == v.nanoseconds:

@@ -146,16 +146,14 @@ enum ParseInvariants {
         guard let named = e.suggestedFormat else { return }
         if e.kind.isAboutAValue { violated("\(format): \(e.kind) names \(named)", input) }
         guard e.description.hasSuffix("; the text reads as \(named)") else { violated("\(format): description \(e.description)", input) }
-        let formats: [String: FastDate.Format] = [
-            ".iso8601": .iso8601, ".rfc9557": .rfc9557, ".iso8601Basic": .iso8601Basic, ".httpDate": .httpDate,
-            ".rfc5322": .rfc5322, ".dotNetJSON": .dotNetJSON, ".cookieDate": .cookieDate,
-            ".epoch(.seconds)": .epoch(.seconds), ".epoch(.milliseconds)": .epoch(.milliseconds),
-        ]
         if named == "FastDate.parseDuration" {
             if (try? FastDate.parseDuration(input)) == nil { violated("\(format): names a duration it is not", input) }
             return
         }
-        guard let other = formats[named] else { violated("\(format): names an unknown format \(named)", input) }
+        // The registry's formats, by their spelling in code.
+        guard let other = FastDate.Format.everyNamed.first(where: { $0.spelling == named }) else {
+            violated("\(format): names an unknown format \(named)", input)
+        }
         if other == format { violated("\(format): names itself", input) }
         if (try? FastDate.parseTimestamp(input, as: other)) == nil { violated("\(format): names \(named), which refuses the text", input) }
     }

@@ -19,6 +19,9 @@ struct WireDialectSets {
     let oddCookies: DateSet
     /// RFC 3339 with whole seconds, `Z`: what `ISO8601DateTranscoder`'s default options read.
     let openAPI: DateSet
+    /// What a loosely specified backend sends, in turn: `toISOString()`, epoch seconds and
+    /// milliseconds, IMF-fixdates and .NET dates (`.flexible`'s texts).
+    let mixed: DateSet
 
     init() {
         var random = SplitMix64(seed: Self.seed)
@@ -44,6 +47,19 @@ struct WireDialectSets {
         let milliseconds = instants(milliseconds: true)
         dotNet = DateSet(key: "dotnet", title: ".NET JSON, /Date(1616146640123)/", fraction: .none,
                          items: milliseconds.map { (CivilText.dotNetJSON($0), $0) })
+        mixed = DateSet(key: "mixed", title: "mixed: toISOString(), epoch s and ms, IMF-fixdate, .NET", fraction: .none,
+                        items: milliseconds.enumerated().map { i, t in
+                            let second = FastDate.Timestamp(seconds: t.seconds)
+                            // Milliseconds before 1970-08-20 are seconds to `.flexible`.
+                            let shape = i % 5 == 2 && t.seconds <= 20_000_000 ? 0 : i % 5
+                            return switch shape {
+                            case 0: (CivilText.rfc3339(t, fractionDigits: 3), t)
+                            case 1: (String(t.seconds), second)
+                            case 2: (String(t.seconds * 1000 + Int64(t.nanoseconds / 1_000_000)), t)
+                            case 3: (CivilText.httpDate(second), second)
+                            default: (CivilText.dotNetJSON(t), t)
+                            }
+                        })
         dotNetAsEpoch = DateSet(key: "dotnet-epoch", title: "the same instants, 1616146640123", fraction: .none,
                                 epochUnit: .milliseconds,
                                 items: milliseconds.map { (String($0.seconds * 1000 + Int64($0.nanoseconds / 1_000_000)), $0) })

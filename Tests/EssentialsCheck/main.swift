@@ -119,7 +119,7 @@ if FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Europe/Paris") {
     encoder.dateEncodingStrategy = .fast(.rfc3339, timeZone: paris)
     let encoded = String(decoding: try encoder.encode([Date(timeIntervalSince1970: 1_720_789_200)]), as: UTF8.self)
     check(encoded == #"["2024-07-12T15:00:00.000+02:00"]"#, "encoding at Paris's offset: \(encoded)")
-    let sunset = try FastDate.parseTimeOfDay("9:30 PM")
+    let sunset = try FastDate.LocalTime(parsing: "9:30 PM", as: .timeOfDay)
     check(try sunset.timestamp(on: Date(timeIntervalSince1970: 1_720_789_200), in: paris).seconds == 1_720_812_600, "a time of day in Paris")
     check(FastDate.ZonedDate(Date(timeIntervalSince1970: 1_720_789_200), in: paris, annotated: true).description
           == "2024-07-12T15:00:00+02:00[Europe/Paris]", "a zoned date written with its zone")

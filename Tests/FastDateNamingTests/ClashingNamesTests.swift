@@ -104,7 +104,7 @@ struct Box: Decodable {
         let timestamp: FastDate.Timestamp = try FastDate.parseTimestamp("2021-03-19T09:37:20Z")
         let format: FastDate.Format = .epoch(.milliseconds)
         let unit: FastDate.EpochUnit = .seconds
-        let time: FastDate.LocalTime = try FastDate.parseTimeOfDay("7:27:02 PM")
+        let time: FastDate.LocalTime = try FastDate.LocalTime(parsing: "7:27:02 PM", as: .timeOfDay)
         let local: FastDate.LocalDateTime = try FastDate.parseLocalDateTime("2021-03-19T10:37:20")
         let day: FastDate.LocalDate = try FastDate.LocalDate(parsing: "2021-03-19")
         let calendarError = FastDate.CalendarError(.dayOutOfRange)

@@ -48,7 +48,7 @@ import FastDateTestSupport
         }
     }
 
-    /// `parseLocalDateTime` and `parseTimeOfDay` the same way.
+    /// `parseLocalDateTime` and `LocalTime(parsing:as: .timeOfDay)` the same way.
     @Test func localTimeParsingAgreesWithReference() {
         let count = TestEnvironment.differentialCount
         var generator = InputGenerator(seed: TestEnvironment.seed ^ 0xC10C)

@@ -89,9 +89,15 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.parse(span) })
     }
 
+    /// `FastDate.LocalTime(parsing:as: .timeOfDay)` through every door.
     public func parseTimeOfDay(_ bytes: [UInt8]) -> Result<FastDate.LocalTime, FastDate.ParseError> {
-        read(bytes, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay,
-             FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay)
+        read(bytes,
+             { (text: String) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: text, as: .timeOfDay) },
+             { (text: Substring) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: text, as: .timeOfDay) },
+             { (array: [UInt8]) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: array, as: .timeOfDay) },
+             { (raw: UnsafeRawBufferPointer) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: raw, as: .timeOfDay) },
+             { (typed: UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: typed, as: .timeOfDay) },
+             { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: span, as: .timeOfDay) })
     }
 
     public func parseLocalDateTime(_ bytes: [UInt8]) -> Result<FastDate.LocalDateTime, FastDate.ParseError> {

@@ -40,6 +40,14 @@ enum WireDialectRows {
                     InternetDateRows.dateFormatterParse(sets.imfFixdates, "EEE, dd MMM yyyy HH:mm:ss zzz"),
                 ]),
             Section(
+                group: "Parse", title: "\(sets.mixed.title)",
+                referenceLabels: ["bytes", "String"],
+                rows: [
+                    FastDateParseRows.bytes(sets.mixed, as: .flexible, label: "FastDate.parse (bytes, .flexible)", reference: 0),
+                    FastDateParseRows.string(sets.mixed, as: .flexible, label: "FastDate.parse (String, .flexible)", reference: 1),
+                    .unsupported("Foundation", because: "no one reader for these: apps try formatters in turn"),
+                ]),
+            Section(
                 group: "Parse", title: "OpenAPI date-time through a DateTranscoder, \(sets.openAPI.title)",
                 referenceLabels: ["1 thread", "2 threads"],
                 rows: [

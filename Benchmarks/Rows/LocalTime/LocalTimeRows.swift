@@ -80,14 +80,14 @@ enum LocalTimeRows {
         let mask = set.dates.mask
         let (day, zone) = (LocalTimeSet.day, LocalTimeSet.zone)
         var next = 0
-        var row = Row(name: "FastDate.parseTimeOfDay(_:).timestamp(on:in:) (String → Date)", kind: .fastDate,
+        var row = Row(name: "FastDate.LocalTime(parsing: _:, as: .timeOfDay).timestamp(on:in:) (String → Date)", kind: .fastDate,
                       bytesPerUnit: set.dates.averageBytes, unitsPerPass: set.dates.count) { units in
             var sink = 0.0
             var failures = 0
             var j = next
             for _ in 0..<units {
                 do throws(FastDate.ParseError) {
-                    sink += Date(try FastDate.parseTimeOfDay(inputs[j]).timestamp(on: day, in: zone)).timeIntervalSinceReferenceDate
+                    sink += Date(try FastDate.LocalTime(parsing: inputs[j], as: .timeOfDay).timestamp(on: day, in: zone)).timeIntervalSinceReferenceDate
                 } catch { failures &+= 1 }
                 j = (j &+ 1) & mask
             }
@@ -97,7 +97,7 @@ enum LocalTimeRows {
         row.reference = 0
         row.audit = {
             instantAudit(set) { i throws(FastDate.ParseError) in
-                try FastDate.parseTimeOfDay(set.dates.texts[i]).timestamp(on: day, in: zone)
+                try FastDate.LocalTime(parsing: set.dates.texts[i], as: .timeOfDay).timestamp(on: day, in: zone)
             }
         }
         return row
@@ -107,14 +107,14 @@ enum LocalTimeRows {
         let inputs = set.dates.buffers
         let mask = set.dates.mask
         var next = 0
-        var row = Row(name: "FastDate.parseTimeOfDay (bytes, reading only)", kind: .fastDate,
+        var row = Row(name: "FastDate.LocalTime(parsing:as: .timeOfDay) (bytes, reading only)", kind: .fastDate,
                       bytesPerUnit: set.dates.averageBytes, unitsPerPass: set.dates.count) { units in
             var sink = 0
             var failures = 0
             var j = next
             for _ in 0..<units {
                 do throws(FastDate.ParseError) {
-                    let t = try FastDate.parseTimeOfDay(inputs[j])
+                    let t = try FastDate.LocalTime(parsing: inputs[j], as: .timeOfDay)
                     sink &+= Int(t.secondsSinceMidnight) &+ Int(t.nanoseconds)
                 } catch { failures &+= 1 }
                 j = (j &+ 1) & mask
@@ -131,14 +131,14 @@ enum LocalTimeRows {
         let inputs = set.dates.strings
         let mask = set.dates.mask
         var next = 0
-        var row = Row(name: "FastDate.parseTimeOfDay (String, reading only)", kind: .fastDate,
+        var row = Row(name: "FastDate.LocalTime(parsing:as: .timeOfDay) (String, reading only)", kind: .fastDate,
                       bytesPerUnit: set.dates.averageBytes, unitsPerPass: set.dates.count) { units in
             var sink = 0
             var failures = 0
             var j = next
             for _ in 0..<units {
                 do throws(FastDate.ParseError) {
-                    let t = try FastDate.parseTimeOfDay(inputs[j])
+                    let t = try FastDate.LocalTime(parsing: inputs[j], as: .timeOfDay)
                     sink &+= Int(t.secondsSinceMidnight) &+ Int(t.nanoseconds)
                 } catch { failures &+= 1 }
                 j = (j &+ 1) & mask
@@ -367,7 +367,7 @@ enum LocalTimeRows {
 
     static func timeOfDayAudit(_ set: LocalTimeSet) -> Audit {
         for i in 0..<set.dates.count {
-            guard let t = try? FastDate.parseTimeOfDay(set.dates.texts[i]),
+            guard let t = try? FastDate.LocalTime(parsing: set.dates.texts[i], as: .timeOfDay),
                 Int64(t.secondsSinceMidnight) == set.readings[i], t.nanoseconds == set.nanoseconds[i]
             else { return Audit(problem: "\(set.dates.texts[i]) did not read as \(set.readings[i]) s") }
         }

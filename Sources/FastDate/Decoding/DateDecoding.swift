@@ -252,7 +252,7 @@ enum DateDecoding {
     /// A time-of-day string placed by `anchor`.
     static func timeOfDay(from decoder: any Decoder, on anchor: LocalTimeAnchor) throws -> FastDate.Timestamp {
         try timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-            try anchor.timestamp(FastDate.parseTimeOfDay(text))
+            try anchor.timestamp(FastDate.LocalTime(parsing: text, as: .timeOfDay))
         }
     }
 }

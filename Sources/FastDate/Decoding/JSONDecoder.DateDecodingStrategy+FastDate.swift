@@ -167,7 +167,7 @@ extension JSONDecoder.DateDecodingStrategy {
     /// Reads times of day, such as `"7:27:02 AM"`, `"12:59:22 PM"` or `"19:27:02"`, as that
     /// local time on `day` in `timeZone`.
     ///
-    /// The text is read by `FastDate.parseTimeOfDay(_:)`: a 24-hour or 12-hour
+    /// The text is read by `FastDate.LocalTime(parsing: _:, as: .timeOfDay)`: a 24-hour or 12-hour
     /// clock, one- or two-digit hours, optional seconds and fraction, AM/PM in any case with
     /// or without dots or a space. `12:00 AM` is midnight and `12:00 PM` noon; `0:30 AM`
     /// and `13:00 PM` are errors. No `DateFormatter`, so the user's locale and 12/24-hour

@@ -9,7 +9,7 @@ extension FastDate.LocalTime {
     /// shows at `day`; see `JSONDecoder.DateDecodingStrategy.fastTimeOfDay(on:in:)`.
     ///
     /// ```swift
-    /// let sunset = try FastDate.parseTimeOfDay("7:27:02 PM")
+    /// let sunset = try FastDate.LocalTime(parsing: "7:27:02 PM", as: .timeOfDay)
     /// let t = try sunset.timestamp(on: Date(), in: TimeZone(identifier: "Europe/London")!)
     /// ```
     /// - Precondition: `day` is a finite `Date`.
@@ -23,7 +23,7 @@ extension FastDate.LocalTime {
     /// shows at `day`.
     ///
     /// ```swift
-    /// let sunset = try FastDate.parseTimeOfDay("7:27:02 PM")
+    /// let sunset = try FastDate.LocalTime(parsing: "7:27:02 PM", as: .timeOfDay)
     /// let t = try sunset.timestamp(on: Date(), in: FastDate.TimeZone(identifier: "Europe/London"))
     /// ```
     /// - Precondition: `day` is a finite `Date`.
@@ -40,7 +40,7 @@ extension FastDate.LocalTime {
     /// in UTC as `1:28:00 AM` means the night after the sunrise, not the one before.
     ///
     /// ```swift
-    /// let sunset = try FastDate.parseTimeOfDay("1:28:00 AM")
+    /// let sunset = try FastDate.LocalTime(parsing: "1:28:00 AM", as: .timeOfDay)
     /// let t = try sunset.timestamp(atOrAfter: sunrise, in: TimeZone(identifier: "UTC")!)
     /// ```
     /// - Precondition: `start` is a finite `Date`.
@@ -53,7 +53,7 @@ extension FastDate.LocalTime {
     /// The first instant at or after `start` at which a clock in `timeZone` shows this time.
     ///
     /// ```swift
-    /// let sunset = try FastDate.parseTimeOfDay("1:28:00 AM")
+    /// let sunset = try FastDate.LocalTime(parsing: "1:28:00 AM", as: .timeOfDay)
     /// let t = try sunset.timestamp(atOrAfter: sunrise, in: .utc)
     /// ```
     /// - Precondition: `start` is a finite `Date`.
@@ -76,7 +76,7 @@ extension FastDate.LocalTime {
     /// ```swift
     /// let utc = TimeZone(identifier: "UTC")!
     /// let midnightInNewYork = Date(timeIntervalSince1970: 1_624_075_200)  // 2021-06-19T04:00:00Z
-    /// let times = [try FastDate.parseTimeOfDay("9:25:09 AM"), try FastDate.parseTimeOfDay("12:31:02 AM")]
+    /// let times = [try FastDate.LocalTime(parsing: "9:25:09 AM", as: .timeOfDay), try FastDate.LocalTime(parsing: "12:31:02 AM", as: .timeOfDay)]
     /// let dates = try FastDate.LocalTime.chained(times, atOrAfter: midnightInNewYork, in: utc)
     /// dates[1].timeIntervalSince(dates[0])  // 54353.0
     /// ```

@@ -47,10 +47,13 @@ func readLocalTime(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) 
     try LocalTimeReader.readPartialTime(ByteInput(nonEmpty: bytes))
 }
 
-/// A time of day on a 24-hour or 12-hour clock.
+/// A time of day in `grammar`: `partial-time`, or a 24-hour or 12-hour clock.
 @usableFromInline @_effects(readonly)
-func readTimeOfDay(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime {
-    try LocalTimeReader.read(ByteInput(nonEmpty: bytes))
+func readLocalTime(_ bytes: UnsafeRawBufferPointer, _ grammar: FastDate.LocalTime.Grammar) throws(FastDate.ParseError) -> FastDate.LocalTime {
+    switch grammar {
+    case .partialTime: try LocalTimeReader.readPartialTime(ByteInput(nonEmpty: bytes))
+    case .timeOfDay: try LocalTimeReader.read(ByteInput(nonEmpty: bytes))
+    }
 }
 
 /// An ISO 8601 duration.

@@ -26,27 +26,18 @@ extension FastDate {
         try ByteDoors.read(bytes, readLocalDateTime)
     }
 
-    /// Parses a time of day on a 24-hour or 12-hour clock, such as `19:27:02`,
-    /// `7:27:02 PM`, `07:27 am` or `12:59:22 p.m.`, without a locale.
-    ///
-    /// The hour may have one or two digits; minutes and seconds have two, and the seconds
-    /// (with an optional fraction) may be left out. AM/PM in any case, with or without dots,
-    /// may follow directly or after one space (also U+00A0 or U+202F, which newer
-    /// formatters write there). `12:00 AM` is midnight, `12:00 PM` noon; `0:30 AM` and
-    /// `13:00 PM` are errors. No allocation, no Foundation.
-    ///
-    /// ```swift
-    /// try FastDate.parseTimeOfDay("12:30:00 AM").secondsSinceMidnight  // 1_800
-    /// ```
-    /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
+    /// Parses a time of day on a 24-hour or 12-hour clock: now
+    /// `LocalTime(parsing: text, as: .timeOfDay)`, one reading of ``LocalTime``.
+    @available(*, deprecated, renamed: "LocalTime.init(parsing:as:)")
     @inlinable @inline(__always)
     public static func parseTimeOfDay<Text: Input>(_ text: Text) throws(ParseError) -> LocalTime {
-        try text.withUTF8Bytes(readTimeOfDay)
+        try LocalTime(parsing: text, as: .timeOfDay)
     }
 
-    /// Parses a time of day from UTF-8 bytes; see ``parseTimeOfDay(_:)-(Text)``.
+    /// Parses a time of day from UTF-8 bytes: now `LocalTime(parsing: bytes, as: .timeOfDay)`.
+    @available(*, deprecated, renamed: "LocalTime.init(parsing:as:)")
     public static func parseTimeOfDay(_ bytes: Span<UInt8>) throws(ParseError) -> LocalTime {
-        try ByteDoors.read(bytes, readTimeOfDay)
+        try LocalTime(parsing: bytes, as: .timeOfDay)
     }
 
     /// Parses an ISO 8601 duration such as `PT4M13S`, `P1DT2H`, `PT0.5S` or
@@ -133,8 +124,10 @@ extension FastDate.LocalDateTime {
 extension FastDate.LocalTime {
     /// Reads RFC 3339's `partial-time`, `HH:mm:ss` with an optional fraction of any
     /// length (truncated to nanoseconds), or `HH:mm`, from any ``FastDate/Input``: two
-    /// digits a field, a 24-hour clock, nothing after it. `23:59:60` is
-    /// `invalidLeapSecond`: a clock time with no offset cannot be a leap second.
+    /// digits a field, a 24-hour clock, nothing after it; what ``description`` writes.
+    /// `23:59:60` is `invalidLeapSecond`: a clock time with no offset cannot be a leap
+    /// second. `init(parsing: text, as: .partialTime)`; see ``init(parsing:as:)-(Text,_)``
+    /// for the times people write.
     /// - Throws: ``FastDate/ParseError`` with the kind and the byte.
     @inlinable
     public init<Text: FastDate.Input>(parsing text: Text) throws(FastDate.ParseError) {
@@ -144,5 +137,41 @@ extension FastDate.LocalTime {
     /// Reads `partial-time` from UTF-8 bytes; see ``init(parsing:)-(Text)``.
     public init(parsing bytes: Span<UInt8>) throws(FastDate.ParseError) {
         self = try ByteDoors.read(bytes) { (raw) throws(FastDate.ParseError) in try readLocalTime(raw) }
+    }
+
+    /// Reads a time of day in `grammar` from any ``FastDate/Input``:
+    ///
+    /// - ``Grammar/partialTime``: what ``init(parsing:)-(Text)`` reads;
+    /// - ``Grammar/timeOfDay``: a 24-hour or 12-hour clock, without a locale: `19:27:02`,
+    ///   `7:27:02 PM`, `07:27 am`, `12:59:22 p.m.`. The hour may have one or two digits;
+    ///   minutes and seconds have two, and the seconds (with an optional fraction) may be
+    ///   left out. AM/PM in any case, with or without dots, may follow directly or after one
+    ///   space (also U+00A0 or U+202F, which newer formatters write there). `12:00 AM` is
+    ///   midnight, `12:00 PM` noon; `0:30 AM` and `13:00 PM` are errors.
+    ///
+    /// No allocation, no Foundation.
+    ///
+    /// ```swift
+    /// try FastDate.LocalTime(parsing: "12:30:00 AM", as: .timeOfDay).secondsSinceMidnight  // 1_800
+    /// ```
+    /// - Throws: ``FastDate/ParseError`` with the kind and byte offset of the first problem.
+    @inlinable
+    public init<Text: FastDate.Input>(parsing text: Text, as grammar: Grammar) throws(FastDate.ParseError) {
+        self = try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try readLocalTime(raw, grammar) }
+    }
+
+    /// Reads a time of day in `grammar` from UTF-8 bytes; see ``init(parsing:as:)-(Text,_)``.
+    public init(parsing bytes: Span<UInt8>, as grammar: Grammar) throws(FastDate.ParseError) {
+        self = try ByteDoors.read(bytes) { (raw) throws(FastDate.ParseError) in try readLocalTime(raw, grammar) }
+    }
+
+    /// The texts a ``FastDate/LocalTime`` is read from (`Spec/local-time/local-time.md`).
+    public enum Grammar: Sendable, Hashable {
+        /// RFC 3339's `partial-time` and `HH:mm`: a 24-hour clock, two digits a field, what
+        /// ``FastDate/LocalTime/description`` writes.
+        case partialTime
+        /// A time of day as people and formatters write it: a 24-hour or 12-hour clock,
+        /// one- or two-digit hours, AM/PM in any case and spelling.
+        case timeOfDay
     }
 }

@@ -1,7 +1,7 @@
 extension FastDate {
     /// A time on a clock, with no day and no time zone: what `"19:27:02"`, `"19:27"` or
     /// `"7:27:02 PM"` says. ``init(parsing:)-(Text)`` reads RFC 3339's `partial-time` (and
-    /// `HH:mm`) and ``description`` writes it back; ``FastDate/parseTimeOfDay(_:)-(Text)``
+    /// `HH:mm`) and ``description`` writes it back; ``init(parsing:as:)-(Text,_)`` with ``Grammar/timeOfDay``
     /// also reads a 12-hour clock (`Spec/civil/civil.md`, `Spec/local-time/local-time.md`).
     ///
     /// It names no instant until it is put on a day in a time zone (the `FastDate` module's
@@ -9,7 +9,7 @@ extension FastDate {
     /// `12:00:00 AM` or `00:00:00`; noon is 43,200 seconds.
     ///
     /// ```swift
-    /// let t = try FastDate.parseTimeOfDay("7:27:02 PM")
+    /// let t = try FastDate.LocalTime(parsing: "7:27:02 PM", as: .timeOfDay)
     /// t.secondsSinceMidnight  // 69_422
     /// t.hour                  // 19
     /// ```
@@ -97,7 +97,7 @@ extension FastDate {
         ///
         /// ```swift
         /// let sunrise = try FastDate.parseTimestamp("2021-06-19T09:25:09Z")
-        /// let sunset = try FastDate.parseTimeOfDay("12:31:02 AM").timestamp(atOrAfter: sunrise)
+        /// let sunset = try FastDate.LocalTime(parsing: "12:31:02 AM", as: .timeOfDay).timestamp(atOrAfter: sunrise)
         /// // 2021-06-20T00:31:02Z: after UTC midnight, so on the next UTC day
         /// ```
         /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when `start`

@@ -272,7 +272,7 @@ import FastDateTestSupport
         return counts
     }
 
-    /// Every door of a local-time or civil parse (`parse` is one of `FastDate.parseTimeOfDay`,
+    /// Every door of a local-time or civil parse (`parse` is one of `FastDate.LocalTime(parsing:as:)`,
     /// `FastDate.parseLocalDateTime` or `FastDate.LocalDate(parsing:)`, passed as its
     /// overloads); allocations per door.
     static func localTimeEveryDoor<Value>(
@@ -329,10 +329,14 @@ import FastDateTestSupport
             for text in Self.timeOfDayInputs {
                 let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.secondsSinceMidnight) },
-                    FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay,
-                    FastDate.parseTimeOfDay, FastDate.parseTimeOfDay, FastDate.parseTimeOfDay)
+{ (text: String) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: text, as: .timeOfDay) },
+                    { (text: Substring) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: text, as: .timeOfDay) },
+                    { (array: [UInt8]) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: array, as: .timeOfDay) },
+                    { (raw: UnsafeRawBufferPointer) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: raw, as: .timeOfDay) },
+                    { (typed: UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: typed, as: .timeOfDay) },
+                    { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: span, as: .timeOfDay) })
                 for (door, n) in counts where reporting && n != 0 {
-                    Issue.record("\(n) allocations in parseTimeOfDay(\(String(reflecting: text))) via \(door)")
+                    Issue.record("\(n) allocations in LocalTime(parsing: \(String(reflecting: text))) via \(door)")
                 }
             }
             for text in Self.localDateTimeInputs {

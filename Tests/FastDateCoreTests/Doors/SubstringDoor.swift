@@ -61,8 +61,8 @@ import Testing
                     { (t) throws(FastDate.ParseError) in try FastDate.parse(t, as: .rfc3339) })
             compare("parseLocalDateTime", { (t) throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(t) },
                     { (t) throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(t) })
-            compare("parseTimeOfDay", { (t) throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(t) },
-                    { (t) throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(t) })
+            compare("parseTimeOfDay", { (t) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: t, as: .timeOfDay) },
+                    { (t) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: t, as: .timeOfDay) })
             compare("parseDuration", { (t) throws(FastDate.ParseError) in try FastDate.parseDuration(t) },
                     { (t) throws(FastDate.ParseError) in try FastDate.parseDuration(t) })
             #expect(mismatches.isEmpty, "\(mismatches)")
@@ -73,7 +73,7 @@ import Testing
         // about errors.
         #expect(slices.contains { (try? FastDate.parseTimestamp($0)) != nil })
         #expect(slices.contains { (try? FastDate.parseDuration($0)) != nil })
-        #expect(slices.contains { (try? FastDate.parseTimeOfDay($0)) != nil })
+        #expect(slices.contains { (try? FastDate.LocalTime(parsing: $0, as: .timeOfDay)) != nil })
         #expect(slices.contains { (try? FastDate.parseLocalDateTime($0))?.utcOffset == nil })
     }
 

@@ -40,7 +40,7 @@ import Testing
             case .format(let format):
                 Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(input, as: format) }
             case .timeOfDay:
-                Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(input) }
+                Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: input, as: .timeOfDay) }
             case .duration:
                 Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseDuration(input) }
             case .column(let offsets):

@@ -182,9 +182,9 @@ import FastDateTestSupport
         }
     }
 
-    /// `parseTimeOfDay`'s 12-hour reading gives the same value type.
+    /// `LocalTime(parsing:as: .timeOfDay)`'s 12-hour reading gives the same value type.
     @Test func aTwelveHourClockReadsAsALocalTime() throws {
-        let time: FastDate.LocalTime = try FastDate.parseTimeOfDay("7:27:02 PM")
+        let time: FastDate.LocalTime = try FastDate.LocalTime(parsing: "7:27:02 PM", as: .timeOfDay)
         let parsed = try FastDate.LocalTime(parsing: "19:27:02")
         #expect(time == parsed)
     }

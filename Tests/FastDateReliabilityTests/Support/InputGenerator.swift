@@ -58,7 +58,7 @@ struct InputGenerator {
     }
 
     /// An input for `parseLocalDateTime` (a date-time, half of them without an offset) or
-    /// `parseTimeOfDay`, a quarter of them edited.
+    /// `LocalTime(parsing:as: .timeOfDay)`, a quarter of them edited.
     mutating func nextLocalTime() -> (bytes: [UInt8], grammar: LocalTimeGrammar) {
         let grammar: LocalTimeGrammar = chance(50) ? .localDateTime : .timeOfDay
         var text: [UInt8]

@@ -42,12 +42,12 @@ import FastDateTestSupport
             let data = Data(vector.bytes)
             let raw = vector.bytes.withUnsafeBytes { bytes in
                 switch vector.grammar {
-                case .timeOfDay: "\(Result { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(bytes) })"
+                case .timeOfDay: "\(Result { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: bytes, as: .timeOfDay) })"
                 case .localDateTime: "\(Result { () throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(bytes) })"
                 }
             }
             let viaData = switch vector.grammar {
-            case .timeOfDay: "\(Result { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(data) })"
+            case .timeOfDay: "\(Result { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: data, as: .timeOfDay) })"
             case .localDateTime: "\(Result { () throws(FastDate.ParseError) in try FastDate.parseLocalDateTime(data) })"
             }
             if raw != viaData { report.add("\(vector.label): Data door gave \(viaData), raw buffer \(raw)") }

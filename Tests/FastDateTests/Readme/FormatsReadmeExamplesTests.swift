@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func theCoreReadsATime() throws {
-        let t = try FastDate.parseTimeOfDay("12:30 AM")
+        let t = try FastDate.LocalTime(parsing: "12:30 AM", as: .timeOfDay)
         // t.secondsSinceMidnight == 1800, t.hour == 0, t.minute == 30
         #expect(t.secondsSinceMidnight == 1800 && t.hour == 0 && t.minute == 30)
     }
@@ -47,7 +47,7 @@ import Testing
     /// The table of inputs.
     @Test func theTable() throws {
         func seconds(_ text: String) -> Int? {
-            (try? FastDate.parseTimeOfDay(text)).map { Int($0.secondsSinceMidnight) }
+            (try? FastDate.LocalTime(parsing: text, as: .timeOfDay)).map { Int($0.secondsSinceMidnight) }
         }
         #expect(seconds("19:27:02") == 70_022 && seconds("9:05") == 32_700 && seconds("19:27:02.5") == 70_022)
         for text in ["7:27:02 PM", "07:27 pm", "7:27PM", "7:27 p.m.", "7:27\u{202F}PM"] {
@@ -101,7 +101,7 @@ import Testing
         var printed: [String] = []
         func print(_ error: FastDate.ParseError) { printed.append("\(error)") }
 
-        do { _ = try FastDate.parseTimeOfDay("0:30 AM") }
+        do { _ = try FastDate.LocalTime(parsing: "0:30 AM", as: .timeOfDay) }
         catch { print(error) }
         // hour 0 is out of range for AM/PM (a 12-hour clock reads 1 to 12; midnight is 12 AM) at byte 0
         #expect(printed == ["hour 0 is out of range for AM/PM (a 12-hour clock reads 1 to 12; midnight is 12 AM) at byte 0"])

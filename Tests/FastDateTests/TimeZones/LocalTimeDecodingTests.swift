@@ -137,7 +137,7 @@ import FastDateTestSupport
 
     /// The non-JSON door: a parsed time put on a day.
     @Test func timeOfDayTimestamp() throws {
-        let sunset = try FastDate.parseTimeOfDay("7:27:02 PM")
+        let sunset = try FastDate.LocalTime(parsing: "7:27:02 PM", as: .timeOfDay)
         let t = try sunset.timestamp(on: Self.march19, in: TimeZone(identifier: "Europe/London")!)
         #expect(t == FastDate.Timestamp(seconds: 1_616_182_022, utcOffset: 0))  // 2021-03-19T19:27:02Z (GMT)
     }
@@ -198,7 +198,7 @@ import FastDateTestSupport
         decoder.dateDecodingStrategy = .fastTimeOfDay(atOrAfter: start, in: zone)
         for text in ["00:00", "10:59:59", "11:00", "11:00:00.000000001", "23:59:59.999", "2:30 AM", "12:00 PM"] {
             let decoded = try JSONFixtures.decodeDate(JSONFixtures.document(string: text), decoder.dateDecodingStrategy)
-            #expect(decoded == Date(try FastDate.parseTimeOfDay(text).timestamp(atOrAfter: start, in: zone)), "\(text)")
+            #expect(decoded == Date(try FastDate.LocalTime(parsing: text, as: .timeOfDay).timestamp(atOrAfter: start, in: zone)), "\(text)")
         }
         // 11:00 in Paris (+01:00) is the start itself; a nanosecond before it is tomorrow.
         #expect(try JSONFixtures.decodeDate(JSONFixtures.document(string: "11:00"), decoder.dateDecodingStrategy) == start)

@@ -8,28 +8,28 @@ import FastDateTestSupport
     /// The Sunrise-Sunset case: times in UTC, a sunset after UTC midnight.
     @Test func aSunsetAfterUTCMidnightIsOnTheNextDay() throws {
         let sunrise = try FastDate.parseTimestamp("2021-06-19T09:25:09Z")
-        let sunset = try FastDate.parseTimeOfDay("12:31:02 AM").timestamp(atOrAfter: sunrise)
+        let sunset = try FastDate.LocalTime(parsing: "12:31:02 AM", as: .timeOfDay).timestamp(atOrAfter: sunrise)
         #expect(sunset.description == "2021-06-20T00:31:02Z")
         #expect(sunset.seconds - sunrise.seconds == 54_353)
     }
 
     @Test func laterTheSameDayStaysOnThatDay() throws {
         let start = try FastDate.parseTimestamp("2021-06-19T04:00:00Z")
-        #expect(try FastDate.parseTimeOfDay("9:25:09 AM").timestamp(atOrAfter: start).description == "2021-06-19T09:25:09Z")
+        #expect(try FastDate.LocalTime(parsing: "9:25:09 AM", as: .timeOfDay).timestamp(atOrAfter: start).description == "2021-06-19T09:25:09Z")
     }
 
     @Test func theClockIsAtTheStartsOffset() throws {
         // 23:30 at -04:00 is 03:30Z the next UTC day; 01:00 on that clock is still ahead.
         let start = try FastDate.parseTimestamp("2021-06-19T23:30:00-04:00")
-        #expect(try FastDate.parseTimeOfDay("01:00").timestamp(atOrAfter: start).description == "2021-06-20T01:00:00-04:00")
-        #expect(try FastDate.parseTimeOfDay("23:45").timestamp(atOrAfter: start).description == "2021-06-19T23:45:00-04:00")
+        #expect(try FastDate.LocalTime(parsing: "01:00", as: .timeOfDay).timestamp(atOrAfter: start).description == "2021-06-20T01:00:00-04:00")
+        #expect(try FastDate.LocalTime(parsing: "23:45", as: .timeOfDay).timestamp(atOrAfter: start).description == "2021-06-19T23:45:00-04:00")
     }
 
     @Test func anEqualTimeIsTheStartItself() throws {
         let start = try FastDate.parseTimestamp("2021-06-19T09:25:09.5Z")
-        #expect(try FastDate.parseTimeOfDay("09:25:09.5").timestamp(atOrAfter: start) == start)
+        #expect(try FastDate.LocalTime(parsing: "09:25:09.5", as: .timeOfDay).timestamp(atOrAfter: start) == start)
         // One nanosecond earlier on the clock has passed: the next day.
-        #expect(try FastDate.parseTimeOfDay("09:25:09.499999999").timestamp(atOrAfter: start).description
+        #expect(try FastDate.LocalTime(parsing: "09:25:09.499999999", as: .timeOfDay).timestamp(atOrAfter: start).description
             == "2021-06-20T09:25:09.499999999Z")
     }
 
@@ -61,11 +61,11 @@ import FastDateTestSupport
     @Test func outOfRangeIsAnErrorNotATrap() throws {
         let last = FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds)
         let error = #expect(throws: FastDate.ParseError.self) {
-            try FastDate.parseTimeOfDay("00:00:01").timestamp(atOrAfter: last)
+            try FastDate.LocalTime(parsing: "00:00:01", as: .timeOfDay).timestamp(atOrAfter: last)
         }
         #expect(error?.kind == .outOfRange)
         var outside = last
         outside.seconds = .max
-        #expect(throws: FastDate.ParseError.self) { try FastDate.parseTimeOfDay("00:00").timestamp(atOrAfter: outside) }
+        #expect(throws: FastDate.ParseError.self) { try FastDate.LocalTime(parsing: "00:00", as: .timeOfDay).timestamp(atOrAfter: outside) }
     }
 }

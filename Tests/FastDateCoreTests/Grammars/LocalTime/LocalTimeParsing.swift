@@ -8,11 +8,11 @@ import FastDateTestSupport
 /// date-time grammar they share with `.iso8601`.
 @Suite struct LocalTimeParsing {
     static func seconds(_ text: String) -> Int? {
-        (try? FastDate.parseTimeOfDay(text)).map { Int($0.secondsSinceMidnight) }
+        (try? FastDate.LocalTime(parsing: text, as: .timeOfDay)).map { Int($0.secondsSinceMidnight) }
     }
 
     static func kind(_ text: String) -> FastDate.ParseError.Kind? {
-        Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(text) }?.kind
+        Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: text, as: .timeOfDay) }?.kind
     }
 
     /// Midnight and noon, the two hours 12-hour parsers get wrong.
@@ -32,22 +32,22 @@ import FastDateTestSupport
     }
 
     @Test func theIssuesExamples() throws {
-        let noonish = try FastDate.parseTimeOfDay("12:59:22 PM")
+        let noonish = try FastDate.LocalTime(parsing: "12:59:22 PM", as: .timeOfDay)
         #expect((noonish.hour, noonish.minute, noonish.second) == (12, 59, 22))
-        let morning = try FastDate.parseTimeOfDay("7:27:02 AM")
+        let morning = try FastDate.LocalTime(parsing: "7:27:02 AM", as: .timeOfDay)
         #expect((morning.hour, morning.minute, morning.second) == (7, 27, 2))
-        let evening = try FastDate.parseTimeOfDay("19:27:02")
+        let evening = try FastDate.LocalTime(parsing: "19:27:02", as: .timeOfDay)
         #expect((evening.hour, evening.minute, evening.second) == (19, 27, 2))
         #expect(morning < noonish && noonish < evening)
     }
 
     @Test func errorMessagesNameTheProblem() {
-        let hour = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay("0:30 AM") }
+        let hour = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: "0:30 AM", as: .timeOfDay) }
         #expect(hour?.description == "hour 0 is out of range for AM/PM (a 12-hour clock reads 1 to 12; midnight is 12 AM) at byte 0")
-        let meridiem = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay("7:27:02 UTC") }
+        let meridiem = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: "7:27:02 UTC", as: .timeOfDay) }
         #expect(meridiem?.description == "expected 'AM' or 'PM' at byte 8")
         // Syntax comes first: the hour is judged for AM/PM only once the whole input is read.
-        let first = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay("13:00 PM!") }
+        let first = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: "13:00 PM!", as: .timeOfDay) }
         #expect(first?.kind == .trailingBytes && first?.offset == 8)
     }
 
@@ -99,15 +99,15 @@ import FastDateTestSupport
     /// megabyte of anything after a complete time fails at its first byte.
     @Test func hugeInputs() throws {
         let digits = String(repeating: "7", count: 1_000_000)
-        let time = try FastDate.parseTimeOfDay("19:27:02." + digits)
+        let time = try FastDate.LocalTime(parsing: "19:27:02." + digits, as: .timeOfDay)
         #expect(time == FastDate.LocalTime(secondsSinceMidnight: 70_022, nanoseconds: 777_777_777))
-        let twelve = try FastDate.parseTimeOfDay("7:27:02." + digits + "\u{202F}p.m.")
+        let twelve = try FastDate.LocalTime(parsing: "7:27:02." + digits + "\u{202F}p.m.", as: .timeOfDay)
         #expect(twelve == FastDate.LocalTime(secondsSinceMidnight: 70_022, nanoseconds: 777_777_777))
         let local = try FastDate.parseLocalDateTime("2021-03-19T10:37:20." + digits)
         #expect(try local == FastDate.LocalDateTime(localSeconds: 1_616_150_240, nanoseconds: 777_777_777))
-        let trailing = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay("7:27 PM" + digits) }
+        let trailing = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: "7:27 PM" + digits, as: .timeOfDay) }
         #expect(trailing?.kind == .trailingBytes && trailing?.offset == 7)
-        let noise = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.parseTimeOfDay(digits) }
+        let noise = Thrown.parseError { () throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: digits, as: .timeOfDay) }
         #expect(noise?.kind == .hourOutOfRange && noise?.offset == 0)
     }
 

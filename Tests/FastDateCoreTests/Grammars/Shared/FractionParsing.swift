@@ -39,9 +39,9 @@ import FastDateTestSupport
     }
 
     @Test func timeOfDayFractions() throws {
-        #expect(try FastDate.parseTimeOfDay("7:27:02.5 PM").nanoseconds == 500_000_000)
-        #expect(try FastDate.parseTimeOfDay("19:27:02.123456789123").nanoseconds == 123_456_789)
-        #expect(throws: FastDate.ParseError(.expectedFractionDigit, offset: 9)) { try FastDate.parseTimeOfDay("19:27:02.") }
+        #expect(try FastDate.LocalTime(parsing: "7:27:02.5 PM", as: .timeOfDay).nanoseconds == 500_000_000)
+        #expect(try FastDate.LocalTime(parsing: "19:27:02.123456789123", as: .timeOfDay).nanoseconds == 123_456_789)
+        #expect(throws: FastDate.ParseError(.expectedFractionDigit, offset: 9)) { try FastDate.LocalTime(parsing: "19:27:02.", as: .timeOfDay) }
     }
 
     /// Epoch numbers carry at most `9 - subsecondDigits` fraction digits: the unit's own
