@@ -125,9 +125,10 @@ enum ParseInvariants {
         case .success(let t):
             guard t.isInSupportedRange, t.nanoseconds >= 0, t.nanoseconds < 1_000_000_000,
                 t.utcOffset > -86_400, t.utcOffset < 86_400,
-                // Offsets with seconds: assumed ones, or written in `.iso8601` (`+05:53:28`)
-                // or `.iso8601Basic` (`+055328`).
-                assumed != nil || t.utcOffset % 60 == 0 || format.profile == .iso8601 || format.profile == .iso8601Basic
+                // Offsets with seconds: assumed ones, or written in `.iso8601`'s grammar
+                // (`+05:53:28`, which `.flexible` reads too) or `.iso8601Basic` (`+055328`).
+                assumed != nil || t.utcOffset % 60 == 0 || format.readsISO8601 || format.profile == .iso8601Basic
+                    || format.profile == .flexible
             else { violated("\(format): accepted an impossible value \(t)", input) }
         case .failure(let e):
             guard e.offset >= 0 && e.offset <= input.count else {

@@ -125,7 +125,7 @@ enum EpochFastPath: ColumnFastPath {
 /// Epoch seconds or milliseconds (`Unit`, fixed for the whole column, so that the loop
 /// tests no unit): one value as ``EpochFastPath`` reads it, four of one length side by side
 /// by ``EpochLanes``.
-enum EpochLanesFastPath<Unit: EpochLaneUnit>: ColumnFastPath {
+enum EpochLanesFastPath<Unit: EpochUnitType>: ColumnFastPath {
     static var fixedLength: Int { 0 }
     @inline(__always)
     static func readsFour(length: Int) -> Bool { EpochReader.plainRunLengths.contains(length) }
@@ -157,23 +157,10 @@ extension EpochLanesFastPath {
     ) -> Bool {
         guard four.start >= 16 &- four.c0,
               let fields = EpochLanes.read(endingAt: four.e0, four.e1, four.e2, four.e3,
-                                           counts: (four.c0, four.c1, four.c2, four.c3), milliseconds: Unit.isMilliseconds)
+                                           counts: (four.c0, four.c1, four.c2, four.c3), unit: Unit.unit)
         else { return false }
         return Output.store(fields, at: slots)
     }
-}
-
-/// The unit ``EpochLanesFastPath`` reads, as a type.
-protocol EpochLaneUnit {
-    static var isMilliseconds: Bool { get }
-}
-
-enum EpochLaneSeconds: EpochLaneUnit {
-    static var isMilliseconds: Bool { false }
-}
-
-enum EpochLaneMilliseconds: EpochLaneUnit {
-    static var isMilliseconds: Bool { true }
 }
 
 /// Every other format: each value goes to the entry.

@@ -149,28 +149,20 @@ extension EpochLanes.Fields {
     }
 }
 
-/// The unit of a ``UnitCount``, as a type, so that the loop converts with constants.
-protocol CountUnit {
-    /// Units in a second: 1, 1,000, 1,000,000 or 1,000,000,000.
-    static var perSecond: Int64 { get }
-}
-
-enum SecondCount: CountUnit { static var perSecond: Int64 { 1 } }
-enum MillisecondCount: CountUnit { static var perSecond: Int64 { 1_000 } }
-enum MicrosecondCount: CountUnit { static var perSecond: Int64 { 1_000_000 } }
-enum NanosecondCount: CountUnit { static var perSecond: Int64 { 1_000_000_000 } }
-
 /// An `Int64` count of `Unit` since 1970, truncated toward the past as the epoch formats
 /// write (an instant 1.5 ms before 1970 is -2 ms): Arrow's `timestamp[unit]`. Laid out as
 /// an `Int64`, so the caller's `Int64` slots are bound to it.
-struct UnitCount<Unit: CountUnit>: ColumnOutput {
+struct UnitCount<Unit: EpochUnitType>: ColumnOutput {
+    /// The unit's count in a second, from its table.
+    @inline(__always) static var perSecond: Int64 { Unit.unit.unitsPerSecond }
+
     var value: Int64
 
     @inline(__always)
     init?(columnValue t: FastDate.Timestamp) {
         // Nanoseconds are 0 ..< 1e9 after the seconds, so dividing them truncates toward the past.
-        let (scaled, overflow) = t.seconds.multipliedReportingOverflow(by: Unit.perSecond)
-        let (count, carry) = scaled.addingReportingOverflow(Int64(t.nanoseconds) / (1_000_000_000 / Unit.perSecond))
+        let (scaled, overflow) = t.seconds.multipliedReportingOverflow(by: Self.perSecond)
+        let (count, carry) = scaled.addingReportingOverflow(Int64(t.nanoseconds) / (1_000_000_000 / Self.perSecond))
         guard !overflow && !carry else { return nil }
         value = count
     }
@@ -182,14 +174,14 @@ struct UnitCount<Unit: CountUnit>: ColumnOutput {
     /// with room to spare: every unit but nanoseconds is written without an overflow test.
     @inline(__always)
     static func store(_ fields: JavaScriptLanes.Fields, at slots: UnsafeMutablePointer<UnitCount>) -> Bool {
-        guard Unit.perSecond <= MicrosecondCount.perSecond else {
+        guard Self.perSecond <= FastDate.EpochUnit.microseconds.unitsPerSecond else {
             return store(fields.timestamp(0), fields.timestamp(1), fields.timestamp(2), fields.timestamp(3), at: slots)
         }
-        let perDay = Int64.secondsPerDay &* Unit.perSecond
-        let perMillisecond = Unit.perSecond / 1_000
+        let perDay = Int64.secondsPerDay &* Self.perSecond
+        let perMillisecond = Self.perSecond / 1_000
         for lane in 0 ..< 4 {
             let milliseconds = perMillisecond == 0 ? 0 : Int64(fields.milliseconds[lane]) &* perMillisecond
-            let count = Int64(fields.days[lane]) &* perDay &+ Int64(fields.secondOfDay[lane]) &* Unit.perSecond &+ milliseconds
+            let count = Int64(fields.days[lane]) &* perDay &+ Int64(fields.secondOfDay[lane]) &* Self.perSecond &+ milliseconds
             (slots + lane).initialize(to: UnitCount(count))
         }
         return true

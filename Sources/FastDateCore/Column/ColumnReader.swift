@@ -49,11 +49,12 @@ enum ColumnReader {
         case .javaScript:
             return read(cursor, format, JavaScriptFastPath.self, into: output, onFailure: onFailure)
         case .epoch:
+            // The units the table says the lanes read, each as its type; the others one at a time.
             switch format.unit {
-            case .seconds:
-                return read(cursor, format, EpochLanesFastPath<EpochLaneSeconds>.self, into: output, onFailure: onFailure)
-            case .milliseconds:
-                return read(cursor, format, EpochLanesFastPath<EpochLaneMilliseconds>.self, into: output, onFailure: onFailure)
+            case .seconds where FastDate.EpochUnit.seconds.facts.readsInLanes:
+                return read(cursor, format, EpochLanesFastPath<InSeconds>.self, into: output, onFailure: onFailure)
+            case .milliseconds where FastDate.EpochUnit.milliseconds.facts.readsInLanes:
+                return read(cursor, format, EpochLanesFastPath<InMilliseconds>.self, into: output, onFailure: onFailure)
             default:
                 return read(cursor, format, EpochFastPath.self, into: output, onFailure: onFailure)
             }

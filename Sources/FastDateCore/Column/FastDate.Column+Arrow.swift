@@ -101,10 +101,10 @@ extension FastDate.Column {
             case .days(let values): try write(t, at: index, values, as: DayCount.self)
             case .counts(let values, let unit):
                 switch unit {
-                case .seconds: try write(t, at: index, values, as: UnitCount<SecondCount>.self)
-                case .milliseconds: try write(t, at: index, values, as: UnitCount<MillisecondCount>.self)
-                case .microseconds: try write(t, at: index, values, as: UnitCount<MicrosecondCount>.self)
-                case .nanoseconds: try write(t, at: index, values, as: UnitCount<NanosecondCount>.self)
+                case .seconds: try write(t, at: index, values, as: UnitCount<InSeconds>.self)
+                case .milliseconds: try write(t, at: index, values, as: UnitCount<InMilliseconds>.self)
+                case .microseconds: try write(t, at: index, values, as: UnitCount<InMicroseconds>.self)
+                case .nanoseconds: try write(t, at: index, values, as: UnitCount<InNanoseconds>.self)
                 }
             }
         }

@@ -55,10 +55,10 @@ extension FastDate {
             return read(column, format, into: output, values, as: DayCount.self, onFailure: onFailure)
         case .counts(let values, let unit):
             switch unit {
-            case .seconds: return read(column, format, into: output, values, as: UnitCount<SecondCount>.self, onFailure: onFailure)
-            case .milliseconds: return read(column, format, into: output, values, as: UnitCount<MillisecondCount>.self, onFailure: onFailure)
-            case .microseconds: return read(column, format, into: output, values, as: UnitCount<MicrosecondCount>.self, onFailure: onFailure)
-            case .nanoseconds: return read(column, format, into: output, values, as: UnitCount<NanosecondCount>.self, onFailure: onFailure)
+            case .seconds: return read(column, format, into: output, values, as: UnitCount<InSeconds>.self, onFailure: onFailure)
+            case .milliseconds: return read(column, format, into: output, values, as: UnitCount<InMilliseconds>.self, onFailure: onFailure)
+            case .microseconds: return read(column, format, into: output, values, as: UnitCount<InMicroseconds>.self, onFailure: onFailure)
+            case .nanoseconds: return read(column, format, into: output, values, as: UnitCount<InNanoseconds>.self, onFailure: onFailure)
             }
         }
     }

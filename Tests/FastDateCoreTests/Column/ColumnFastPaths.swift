@@ -187,9 +187,9 @@ import FastDateTestSupport
                         let fields = mixed
                             ? EpochLanes.read(endingAt: base + ends[0], base + ends[1], base + ends[2], base + ends[3],
                                               counts: (texts[0].count, texts[1].count, texts[2].count, texts[3].count),
-                                              milliseconds: unit == .milliseconds)
+                                              unit: unit)
                             : EpochLanes.read(endingAt: base + ends[0], base + ends[1], base + ends[2], base + ends[3],
-                                              counts: (count, count, count, count), milliseconds: unit == .milliseconds)
+                                              counts: (count, count, count, count), unit: unit)
                         report.check((fields != nil) == allRead, "EpochLanes \(fields == nil ? "refused" : "took") \(texts.map { Show.input($0) }) (\(unit))")
                         guard let fields else { return }
                         var stamps = [FastDate.Timestamp](repeating: FastDate.Timestamp(unchecked: 0, 0, 0), count: 4)

@@ -70,4 +70,18 @@ import FastDateTestSupport
         }
         #expect(accepted > 500, "the fast paths read too few texts (\(accepted)) to check them")
     }
+
+    /// The column lanes' range limits come from the unit table: the largest count's top
+    /// digits, and the digits below which every count is in range (`EpochLanes`).
+    @Test func laneLimitsComeFromTheUnitTable() {
+        let maximum = FastDate.Timestamp.maximumSeconds
+        #expect(String(maximum).count == EpochLanes.maximumSecondsDigits)
+        for unit in FastDate.EpochUnit.allCases where unit.facts.readsInLanes {
+            let largestCount = maximum * unit.unitsPerSecond
+            #expect(Int64(EpochLanes.maximumHigh(unit)) * EpochLanes.highPlace == largestCount, "\(unit)")
+            #expect(String(largestCount).count == EpochLanes.alwaysInRangeDigits(unit) + 1, "\(unit)")
+        }
+        // The lanes read seconds and milliseconds; the column reader picks them by type.
+        #expect(FastDate.EpochUnit.allCases.filter(\.facts.readsInLanes) == [.seconds, .milliseconds])
+    }
 }

@@ -37,8 +37,10 @@ enum EpochLanes {
     @inline(__always)
     static func read(
         endingAt e0: UnsafeRawPointer, _ e1: UnsafeRawPointer, _ e2: UnsafeRawPointer, _ e3: UnsafeRawPointer,
-        counts: (Int, Int, Int, Int), milliseconds: Bool
+        counts: (Int, Int, Int, Int), unit: FastDate.EpochUnit
     ) -> Fields? {
+        // The lanes read seconds and milliseconds (`EpochUnit.Facts.readsInLanes`).
+        let milliseconds = unit == .milliseconds
         // Each number's digits as their values, and the bytes before it as `0` digits.
         let zero = SIMD16<UInt8>(repeating: 0x30)
         let a0 = ((e0 - 16).loadUnaligned(as: SIMD16<UInt8>.self) ^ zero) & SixteenDigits.leading(16 &- counts.0)
@@ -66,8 +68,8 @@ enum EpochLanes {
         // Shorter numbers are always in range, and skip the test (`count` is the same for a
         // whole run of values, so the branch is too).
         var suspect = wrong
-        if count > (milliseconds ? alwaysInRangeMilliseconds : alwaysInRangeSeconds) {
-            let highLimit = SIMD4<Int32>(repeating: (milliseconds ? maximumHighMilliseconds : maximumHighSeconds) &- 1)
+        if count > alwaysInRangeDigits(unit) {
+            let highLimit = SIMD4<Int32>(repeating: maximumHigh(unit) &- 1)
             let outside01 = (highLimit &- unsafeBitCast(high01, to: SIMD4<Int32>.self)) &>> 31
             let outside23 = (highLimit &- unsafeBitCast(high23, to: SIMD4<Int32>.self)) &>> 31
             suspect |= unsafeBitCast(outside01 | outside23, to: SIMD16<UInt8>.self)
@@ -98,15 +100,29 @@ enum EpochLanes {
         return unsafeBitCast(x16 &- q16 &* 1000, to: SIMD2<UInt64>.self) & 0xFFFF
     }
 
-    /// `FastDate.Timestamp.maximumSeconds` (8,640,000,000,000) over `high`'s place, 10^8
-    /// seconds for a count of seconds, 10^5 for one of milliseconds.
-    private static var maximumHighSeconds: Int32 { 86_400 }
-    private static var maximumHighMilliseconds: Int32 { 86_400_000 }
+    /// `FastDate.Timestamp.maximumSeconds` over `high`'s place, the first eight of sixteen
+    /// digits: 10^8 units, so 10^8 seconds for a count of seconds and 10^5 for one of
+    /// milliseconds (86,400 and 86,400,000). From the unit's table: a constant where the
+    /// unit is one.
+    @inline(__always)
+    static func maximumHigh(_ unit: FastDate.EpochUnit) -> Int32 {
+        Int32(truncatingIfNeeded: FastDate.Timestamp.maximumSeconds / (highPlace / unit.unitsPerSecond))
+    }
 
-    /// The most digits a number can have and always be in range: 999,999,999,999 seconds
-    /// and 999,999,999,999,999 milliseconds are below 8,640,000,000,000 seconds.
-    private static var alwaysInRangeSeconds: Int { 12 }
-    private static var alwaysInRangeMilliseconds: Int { 15 }
+    /// The units of `high`'s place: the last eight of sixteen digits are below it.
+    static var highPlace: Int64 { 100_000_000 }
+
+    /// The most digits a count of `unit` can have and always be in range: one fewer than
+    /// the largest count has (999,999,999,999 seconds and 999,999,999,999,999 milliseconds
+    /// are below 8,640,000,000,000 seconds).
+    @inline(__always)
+    static func alwaysInRangeDigits(_ unit: FastDate.EpochUnit) -> Int {
+        maximumSecondsDigits &- 1 &+ unit.subsecondDigits
+    }
+
+    /// The digits of `FastDate.Timestamp.maximumSeconds` (8,640,000,000,000), which
+    /// `ColumnDoor`'s lane test checks.
+    static var maximumSecondsDigits: Int { 13 }
 
     /// ⌊x / 1000⌋ in each 64-bit lane, for `x` below 2^32: times ⌈2^38 / 1000⌉ and a shift.
     /// The reciprocal exceeds 1/1000 by 0.056 / 2^38, too little to reach the next whole

@@ -50,7 +50,8 @@ extension FastDate {
 
         /// Everything that differs from one unit to another, in one table: the switch below.
         /// A unit added is one case of the enum (at the end: its place is its `code`, which has
-        /// room for eight) and one row here.
+        /// room for eight), one row here, and its type (`EpochUnitType`) where the column
+        /// door picks its output and lanes.
         @usableFromInline
         struct Facts {
             @usableFromInline let name: StaticString
@@ -58,19 +59,23 @@ extension FastDate {
             /// Decimal digits of a second the unit spans.
             @usableFromInline let subsecondDigits: UInt8
             @usableFromInline let unitsPerSecond: Int64
+            /// Whether the column's SIMD lanes read four numbers of the unit at once
+            /// (`EpochLanes`, whose range limits come from `unitsPerSecond`); the other
+            /// units are read one at a time (`EpochFastPath`).
+            @usableFromInline let readsInLanes: Bool
 
-            @inlinable init(name: StaticString, symbol: StaticString, subsecondDigits: UInt8, unitsPerSecond: Int64) {
+            @inlinable init(name: StaticString, symbol: StaticString, subsecondDigits: UInt8, unitsPerSecond: Int64, readsInLanes: Bool) {
                 (self.name, self.symbol) = (name, symbol)
-                (self.subsecondDigits, self.unitsPerSecond) = (subsecondDigits, unitsPerSecond)
+                (self.subsecondDigits, self.unitsPerSecond, self.readsInLanes) = (subsecondDigits, unitsPerSecond, readsInLanes)
             }
         }
 
         @inlinable var facts: Facts {
             switch self {
-            case .seconds: Facts(name: "seconds", symbol: "s", subsecondDigits: 0, unitsPerSecond: 1)
-            case .milliseconds: Facts(name: "milliseconds", symbol: "ms", subsecondDigits: 3, unitsPerSecond: 1_000)
-            case .microseconds: Facts(name: "microseconds", symbol: "us", subsecondDigits: 6, unitsPerSecond: 1_000_000)
-            case .nanoseconds: Facts(name: "nanoseconds", symbol: "ns", subsecondDigits: 9, unitsPerSecond: .nanosecondsPerSecond)
+            case .seconds: Facts(name: "seconds", symbol: "s", subsecondDigits: 0, unitsPerSecond: 1, readsInLanes: true)
+            case .milliseconds: Facts(name: "milliseconds", symbol: "ms", subsecondDigits: 3, unitsPerSecond: 1_000, readsInLanes: true)
+            case .microseconds: Facts(name: "microseconds", symbol: "us", subsecondDigits: 6, unitsPerSecond: 1_000_000, readsInLanes: false)
+            case .nanoseconds: Facts(name: "nanoseconds", symbol: "ns", subsecondDigits: 9, unitsPerSecond: .nanosecondsPerSecond, readsInLanes: false)
             }
         }
     }
