@@ -58,26 +58,15 @@ import FastDateTestSupport
         return fastdate_thread_allocations() - before
     }
 
-    static let formats: [(String, FastDate.Format)] = [
-        ("iso8601", .iso8601),
-        ("rfc3339", .rfc3339),
-        ("fullDate", .fullDate),
-        ("epoch(.seconds)", .epoch(.seconds)),
-        ("epoch(.milliseconds)", .epoch(.milliseconds)),
-        ("epoch(.microseconds)", .epoch(.microseconds)),
-        ("epoch(.nanoseconds)", .epoch(.nanoseconds)),
+    /// Every format the registry names (`Format.everyNamed`), and some with options.
+    static let formats: [(String, FastDate.Format)] = FastDate.Format.everyNamed.map { ($0.name, $0) } + [
         ("iso8601.assumingUTCOffset(3600)", .iso8601.assumingUTCOffset(3600)),
         ("rfc3339.assumingUTCOffset(-19800)", .rfc3339.assumingUTCOffset(-19_800)),
-        ("httpDate", .httpDate),
         ("httpDate(currentYear: 2026)", .httpDate(currentYear: 2026)),
-        ("rfc5322", .rfc5322),
         ("rfc5322.assumingUTCOffset(3600)", .rfc5322.assumingUTCOffset(3600)),
-        ("rfc9557", .rfc9557),
         ("rfc9557.assumingUTCOffset(3600)", .rfc9557.assumingUTCOffset(3600)),
-        ("iso8601Basic", .iso8601Basic),
         ("iso8601Basic.assumingUTCOffset(3600)", .iso8601Basic.assumingUTCOffset(3600)),
-        ("dotNetJSON", .dotNetJSON),
-        ("cookieDate", .cookieDate),
+        ("flexible.assumingUTCOffset(3600)", .flexible.assumingUTCOffset(3600)),
         ("pattern(yyyy-MM-dd HH:mm:ss)", .pattern(try! FastDate.Pattern("yyyy-MM-dd HH:mm:ss"))),
         ("pattern(EEE, dd MMM yyyy HH:mm:ss Z)", .pattern(try! FastDate.Pattern("EEE, dd MMM yyyy HH:mm:ss Z"))),
         ("pattern(MMMM d, yyyy h:mm a)", .pattern(try! FastDate.Pattern("MMMM d, yyyy h:mm a", utcOffset: -18_000))),
@@ -329,12 +318,8 @@ import FastDateTestSupport
             for text in Self.timeOfDayInputs {
                 let counts = Self.localTimeEveryDoor(
                     text, sink: &sink, value: { Double($0.secondsSinceMidnight) },
-{ (text: String) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: text, as: .timeOfDay) },
-                    { (text: Substring) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: text, as: .timeOfDay) },
-                    { (array: [UInt8]) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: array, as: .timeOfDay) },
-                    { (raw: UnsafeRawBufferPointer) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: raw, as: .timeOfDay) },
-                    { (typed: UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: typed, as: .timeOfDay) },
-                    { (span: Span<UInt8>) throws(FastDate.ParseError) in try FastDate.LocalTime(parsing: span, as: .timeOfDay) })
+TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
+                    TimeOfDayDoors.raw, TimeOfDayDoors.typed, TimeOfDayDoors.span)
                 for (door, n) in counts where reporting && n != 0 {
                     Issue.record("\(n) allocations in LocalTime(parsing: \(String(reflecting: text))) via \(door)")
                 }

@@ -78,6 +78,16 @@ enum DotNetJSONReader {
         return t
     }
 
+    /// Whether `/Date(` is at `i`: the text begins as a .NET date (`.flexible` asks).
+    static func beginsWithOpening(_ input: ByteInput, at i: Int) -> Bool {
+        var k = 0
+        while k < openingLength {
+            guard input[i &+ k] == UInt8(truncatingIfNeeded: opening &>> UInt64(8 &* k)) else { return false }
+            k &+= 1
+        }
+        return true
+    }
+
     /// `/Date(` at `i`, or `expectedDotNetDate` at the first byte that differs.
     @inline(__always)
     private static func expectOpening(_ input: ByteInput, at i: Int) throws(FastDate.ParseError) {

@@ -36,7 +36,9 @@ package enum FlexibleEpochRule {
         // failed read and its thrown error for the strings that are most of the input.
         // Nor can a number begin with anything but a digit or `-` (`Sun, 06 Nov …`): the
         // epoch grammar would refuse it at byte 0, an error this rule discards anyway.
-        guard let first = bytes.first else { return nil }
+        // A subscript, not `first`: the generic `Collection` member allocates in a debug build.
+        guard bytes.count > 0 else { return nil }
+        let first = bytes[0]
         if (bytes.count > 4 && bytes[4] == UInt8(ascii: "-")) || (first != UInt8(ascii: "-") && first &- UInt8(ascii: "0") >= 10) {
             return nil
         }

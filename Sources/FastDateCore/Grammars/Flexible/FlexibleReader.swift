@@ -50,7 +50,8 @@ package enum FlexibleReader {
     /// runs and decides the error, so the outcome is the same, only sooner).
     @inline(__always)
     package static func internetDateFirst(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) -> FastDate.Timestamp? {
-        guard let first = bytes.first, EnglishNames.isLetter(first) else { return nil }
+        // Subscripts, not `first`: the generic `Collection` members allocate in a debug build.
+        guard bytes.count > 0, EnglishNames.isLetter(bytes[0]) else { return nil }
         do throws(FastDate.ParseError) {
             return try internetDate(bytes, format, isoError: FastDate.ParseError(.expectedYear, offset: 0))
         } catch {
@@ -95,8 +96,8 @@ package enum FlexibleReader {
     /// Whether `bytes` begin as a .NET JSON date does, `/Date(` or `\/Date(`: then that
     /// grammar reads them and decides their error; any other text keeps ISO 8601's.
     static func isDotNetDate(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let first = bytes.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "\\") else { return false }
-        let rest = first == UInt8(ascii: "\\") ? bytes.dropFirst() : bytes[...]
-        return rest.starts(with: "/Date(".utf8)
+        guard let base = bytes.baseAddress else { return false }
+        let input = ByteInput(base: base, count: bytes.count)
+        return DotNetJSONReader.beginsWithOpening(input, at: input[0] == UInt8(ascii: "\\") ? 1 : 0)
     }
 }
