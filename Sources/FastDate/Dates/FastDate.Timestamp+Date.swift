@@ -5,8 +5,10 @@ import Foundation
 #endif
 
 extension FastDate.Timestamp {
-    /// The instant `date` stands for: its `Double` rounded to the nearest microsecond (a tie
-    /// goes to the later instant), with `utcOffset` 0.
+    /// The instant `date` stands for, with `utcOffset` 0: its `Double` rounded to the nearest
+    /// microsecond (a tie goes to the later instant); or, for a `Date` coarser than a
+    /// microsecond (before 1729 or after 2273, more than 2^33 s from 2001), the shortest
+    /// decimal that reads back to the same `Double`, which has at most six fraction digits.
     ///
     /// A `Date` is a binary `Double` of seconds since 2001, so the `Date` decoded from
     /// `…20.123Z` is a few tens of nanoseconds off `.123`; rounding to the microsecond
@@ -17,6 +19,10 @@ extension FastDate.Timestamp {
     /// `JSONEncoder` strategies, the property wrappers, `DateTranscoder`) starts here, and
     /// the writers then truncate to the digits they write, so no door writes a time a
     /// microsecond or more later than the `Date`.
+    ///
+    /// Far from 2001 the nearest microsecond would be the `Double`'s error, not the instant
+    /// written: `9999-12-31T23:59:59.999Z` decodes to a `Double` 7 µs early, and the nearest
+    /// microsecond, truncated, would write `.998`. The shortest decimal is what was written.
     ///
     /// Exact: the `Double` is taken apart in integer arithmetic rather than multiplied out,
     /// so no half-way case is decided by a rounding error.
@@ -34,7 +40,10 @@ extension FastDate.Timestamp {
     /// ``init(_:)``, or `nil` for a `Date` that is not finite or too far out for `Int64`
     /// seconds: what the encoders call, which report such a `Date` as out of range.
     init?(instantOf date: Date) {
-        guard let (seconds, microseconds) = SubsecondRounding.split(date, digits: Self.instantDigits) else { return nil }
+        // One comparison keeps every `Date` of 1729–2273 on the nearest microsecond.
+        let coarse = date.timeIntervalSinceReferenceDate.magnitude >= SubsecondRounding.coarserThanAMicrosecond
+        guard let (seconds, microseconds) = coarse
+            ? SubsecondRounding.shortest(date) : SubsecondRounding.split(date, digits: Self.instantDigits) else { return nil }
         self.init(seconds: seconds, nanoseconds: Int32(microseconds) * 1_000)
     }
 

@@ -93,4 +93,72 @@ enum SubsecondRounding {
             : low != 0 || high << (128 - halfBit) != 0
         return belowHalf ? floor + 1 : floor
     }
+
+    /// `date` as whole seconds since 1970 plus microseconds in `0 ..< 10^6`, for a `Date`
+    /// coarser than a microsecond (``coarserThanAMicrosecond``): the shortest decimal, of at
+    /// most six fraction digits, that reads back to the same `Double`, as Swift's
+    /// `description`, JavaScript and Python's `repr` print it. So `9999-12-31T23:59:59.999Z`,
+    /// decoded and written again, is `.999` and not the `Double`'s `.998901…`.
+    ///
+    /// Exact in `Double` arithmetic: past 2^33 s a `Double`'s fraction has at most 20 bits,
+    /// so the fraction, the ends of the interval that reads back to the `Double` and their
+    /// products with 10^k (at most 10^6) all fit its 53 bits. One of at most six digits
+    /// always exists, since the interval is wider than a microsecond.
+    ///
+    /// - Returns: `nil` for a non-finite Date or one too far out for `Int64` seconds.
+    static func shortest(_ date: Date) -> (seconds: Int64, units: Int64)? {
+        let interval = date.timeIntervalSinceReferenceDate
+        guard interval.isFinite, interval.magnitude < 0x1p62 else { return nil }
+        let magnitude = interval.magnitude
+        precondition(magnitude >= coarserThanAMicrosecond, "a Date this fine is read to the nearest microsecond")
+        let whole = magnitude.rounded(.down)
+        let fraction = magnitude - whole
+        // The magnitudes that read as this `Double`: half an ulp either side, a quarter below
+        // a power of two (the `Double` below is closer there); the ends themselves only when
+        // the significand is even (a tie reads to the even one).
+        let ulp = magnitude.ulp
+        let low = fraction - (magnitude.significandBitPattern == 0 ? ulp / 4 : ulp / 2)
+        let high = fraction + ulp / 2
+        let endsRead = magnitude.significandBitPattern & 1 == 0
+        var scale = 1.0
+        for digits in 0...microsecondDigits {
+            var first = (low * scale).rounded(.up), last = (high * scale).rounded(.down)
+            if !endsRead {
+                if first == low * scale { first += 1 }
+                if last == high * scale { last -= 1 }
+            }
+            if first <= last {
+                // The one nearest the `Double` when the interval holds more than one, the even
+                // one of two as near (as JavaScript's `Number.prototype.toString` and Swift's
+                // `description` choose).
+                let units = min(max((fraction * scale).rounded(.toNearestOrEven), first), last)
+                let micro = Int64(units) * Int64(powerOfTen(microsecondDigits - digits))
+                var seconds = Int64(whole)
+                var micros = micro
+                if interval.sign == .minus {
+                    // -(whole + f) is (-whole - 1) + (1 - f).
+                    seconds = -seconds
+                    if micros != 0 {
+                        seconds -= 1
+                        micros = microsecondsPerSecond - micros
+                    }
+                }
+                if micros == microsecondsPerSecond {
+                    seconds += 1
+                    micros = 0
+                }
+                return (seconds + Date.unixToReferenceSeconds, micros)
+            }
+            scale *= 10
+        }
+        // Unreachable (the interval is wider than a microsecond); the nearest one, as a
+        // fine `Date` is read.
+        return split(date, digits: microsecondDigits)
+    }
+
+    /// The magnitude from which a `Date` is coarser than a microsecond: 2^33 s from 2001
+    /// (before 1729 and after 2273), where its `Double`'s ulp is 2^-19 s.
+    static var coarserThanAMicrosecond: Double { 0x1p33 }
+    static var microsecondDigits: Int { 6 }
+    static var microsecondsPerSecond: Int64 { 1_000_000 }
 }

@@ -35,7 +35,9 @@ import FastDateTestSupport
         #expect(Date(t) == Date(FastDate.Timestamp(seconds: 1_616_146_640, nanoseconds: 123_000_000)))
     }
 
-    @Test func timestampIsTheDateRoundedToTheMicrosecond() {
+    /// The writing rule's reading of a `Date` (`Spec/date-time/date-time.md`): the nearest
+    /// microsecond within 2^33 s of 2001, the shortest decimal beyond.
+    @Test func timestampIsTheDateByTheWritingRule() {
         var rng = SeededGenerator(seed: 0x7135)
         for i in 0..<20_000 {
             let interval: Double = switch i % 4 {
@@ -46,19 +48,45 @@ import FastDateTestSupport
             }
             let date = Date(timeIntervalSinceReferenceDate: interval)
             let t = FastDate.Timestamp(date)
-            #expect(t == ExactReference.rounded(date, digits: 6), "\(interval)")
+            #expect(t == ExactReference.instant(date), "\(interval)")
             #expect(t.utcOffset == 0)
         }
     }
 
-    @Test func aDateSurvivesATimestampWhereItIsCoarserThanAMicrosecond() {
+    @Test func aDateSurvivesATimestampWhereItIsCoarserThanAMicrosecond() throws {
         var rng = SeededGenerator(seed: 0x5EC)
         for _ in 0..<20_000 {
-            // Past 2^33 s from 2001 a Date's step is about 2 µs, so the nearest microsecond
-            // always leads back to the same Date.
+            // Past 2^33 s from 2001 a Date's step is about 2 µs or more: its timestamp is the
+            // shortest decimal that reads back to it, six fraction digits at most, which
+            // Swift's own shortest printing (`description`) gives too.
             let magnitude = Double.random(in: 0x1p33...8.6e12, using: &rng)
-            let date = Date(timeIntervalSinceReferenceDate: Bool.random(using: &rng) ? magnitude : -magnitude)
-            #expect(Date(FastDate.Timestamp(date)) == date)
+            let interval = Bool.random(using: &rng) ? magnitude : -magnitude
+            let date = Date(timeIntervalSinceReferenceDate: interval)
+            let t = FastDate.Timestamp(date)
+            #expect(Date(t) == date)
+            #expect(t.nanoseconds % 1_000 == 0)
+            // Seconds since 2001 as Swift prints them, moved to 1970 in whole seconds.
+            let since2001 = try FastDate.parseTimestamp(interval.description, as: .epoch(.seconds))
+            #expect(FastDate.Timestamp(seconds: since2001.seconds + 978_307_200, nanoseconds: since2001.nanoseconds) == t,
+                    "\(interval): \(t) vs \(interval.description)")
+        }
+    }
+
+    /// Text with up to three fraction digits, anywhere in 0000–9999 and JavaScript's range,
+    /// read into a `Date` and written again, is the same text: the sentinels
+    /// `9999-12-31T23:59:59.999Z` and `0000-01-01T00:00:00.001Z` included.
+    @Test func millisecondTextSurvivesADateAtEveryYear() throws {
+        var rng = SeededGenerator(seed: 0xDA7E)
+        var texts = ["9999-12-31T23:59:59.999Z", "0000-01-01T00:00:00.001Z", "+275760-09-13T00:00:00.000Z",
+                     "-271821-04-20T00:00:00.000Z", "1000-06-15T12:00:00.999Z"]
+        for _ in 0..<20_000 {
+            let milliseconds = Int64.random(in: -8_640_000_000_000_000...8_640_000_000_000_000, using: &rng)
+            texts.append(try FastDate.format(FastDate.Timestamp(epoch: milliseconds, unit: .milliseconds), as: .javaScript))
+        }
+        for text in texts {
+            let date = Date(try FastDate.parseTimestamp(text))
+            #expect(try FastDate.format(FastDate.Timestamp(date), as: .javaScript) == text)
+            #expect(date.formatted(.fast(.javaScript)) == text)
         }
     }
 

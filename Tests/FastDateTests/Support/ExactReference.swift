@@ -61,10 +61,32 @@ enum ExactReference {
     /// nearest microsecond, then truncated toward the past (`Spec/date-time/date-time.md`,
     /// "The writing rule").
     static func written(_ date: Date, digits: Int) -> FastDate.Timestamp {
-        let t = rounded(date, digits: 6)
+        let t = instant(date)
         var step: Int32 = 1
         for _ in 0..<(9 - digits) { step *= 10 }
         return FastDate.Timestamp(seconds: t.seconds, nanoseconds: t.nanoseconds / step * step)
+    }
+
+    /// The instant a `Date` stands for by the writing rule: the nearest microsecond, or past
+    /// 2^33 s from 2001, where a `Date` is coarser than that, the shortest decimal that reads
+    /// back to it (the even one of two as near), which Swift's own shortest printing
+    /// (`description`, not FastDate's code) gives.
+    static func instant(_ date: Date) -> FastDate.Timestamp {
+        let interval = date.timeIntervalSinceReferenceDate
+        guard interval.magnitude >= 0x1p33 else { return rounded(date, digits: 6) }
+        let text = interval.description  // `-1.2e+11`-style only past 1e16, beyond every Date tested
+        let negative = text.hasPrefix("-")
+        let parts = text.drop { $0 == "-" }.split(separator: ".")
+        let whole = Int64(parts[0])!
+        let places = parts.count > 1 ? String(parts[1]) : ""
+        var micros = Int64(places.padding(toLength: 6, withPad: "0", startingAt: 0))!
+        precondition(places.count <= 6, "a coarse Date's shortest decimal has at most six digits: \(text)")
+        var seconds = negative ? -whole : whole
+        if negative && micros != 0 {
+            seconds -= 1
+            micros = 1_000_000 - micros
+        }
+        return FastDate.Timestamp(seconds: seconds + 978_307_200, nanoseconds: Int32(micros) * 1_000)
     }
 
     static func nineDigits(_ value: Int) -> String {
