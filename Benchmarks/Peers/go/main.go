@@ -7,7 +7,9 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"runtime"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -34,5 +36,5 @@ func main() {
 		samples = append(samples, float64(time.Since(start).Nanoseconds())/float64(len(lines)))
 	}
 	sort.Float64s(samples)
-	fmt.Printf("Go time.Parse(time.RFC3339Nano)\tone value at a time\t%.2f\t%d\n", samples[3], sum)
+	fmt.Printf("Go %s time.Parse(time.RFC3339Nano)\tone value at a time\t%.2f\t%d\n", strings.TrimPrefix(runtime.Version(), "go"), samples[3], sum)
 }

@@ -6,6 +6,7 @@ use std::time::Instant;
 fn main() {
     let path = std::env::args().nth(1).expect("the data file");
     let text = std::fs::read_to_string(path).expect("readable");
+    let version = std::env::args().nth(2).unwrap_or_default();
     let lines: Vec<&str> = text.lines().collect();
     let mut samples = Vec::new();
     let mut sum: i64 = 0;
@@ -20,5 +21,5 @@ fn main() {
         samples.push(start.elapsed().as_nanos() as f64 / lines.len() as f64);
     }
     samples.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    println!("Rust chrono DateTime::parse_from_rfc3339\tone value at a time\t{:.2}\t{}", samples[3], sum);
+    println!("Rust chrono {} DateTime::parse_from_rfc3339\tone value at a time\t{:.2}\t{}", version, samples[3], sum);
 }
