@@ -29,20 +29,22 @@ enum SubsecondRounding {
         // magnitude of 1 or more the whole part is at least half of it (Sterbenz), below 1
         // it is 0.
         let magnitude = interval.magnitude
-        var seconds = Int64(magnitude)
+        let seconds = Int64(magnitude)
         let fraction = magnitude - Double(seconds)
-        var units: Int64
-        if interval.sign == .plus {
-            units = roundedProduct(fraction, scale, tiesUp: true)
-        } else {
-            // -(whole + f) is (-whole - 1) + (1 - f); a tie toward the later instant is a
-            // tie toward the smaller magnitude.
-            units = roundedProduct(fraction, scale, tiesUp: false)
-            seconds = -seconds
-            if units != 0 {
-                seconds -= 1
-                units = scale - units
-            }
+        // A tie toward the later instant is a tie toward the smaller magnitude before 2001.
+        let units = roundedProduct(fraction, scale, tiesUp: interval.sign == .plus)
+        return sinceUnixEpoch(whole: seconds, units: units, scale: scale, negative: interval.sign == .minus)
+    }
+
+    /// `±(whole + units / scale)` seconds since 2001 as whole seconds since 1970 toward the
+    /// past and `units` in `0 ..< scale` after them: -(whole + f) is (-whole - 1) + (1 - f),
+    /// and `units` of a whole `scale` carry into the next second.
+    @inline(__always)
+    static func sinceUnixEpoch(whole: Int64, units: Int64, scale: Int64, negative: Bool) -> (seconds: Int64, units: Int64) {
+        var (seconds, units) = (negative ? -whole : whole, units)
+        if negative && units != 0 {
+            seconds -= 1
+            units = scale - units
         }
         if units == scale {
             seconds += 1
@@ -132,22 +134,8 @@ enum SubsecondRounding {
                 // one of two as near (as JavaScript's `Number.prototype.toString` and Swift's
                 // `description` choose).
                 let units = min(max((fraction * scale).rounded(.toNearestOrEven), first), last)
-                let micro = Int64(units) * Int64(powerOfTen(microsecondDigits - digits))
-                var seconds = Int64(whole)
-                var micros = micro
-                if interval.sign == .minus {
-                    // -(whole + f) is (-whole - 1) + (1 - f).
-                    seconds = -seconds
-                    if micros != 0 {
-                        seconds -= 1
-                        micros = microsecondsPerSecond - micros
-                    }
-                }
-                if micros == microsecondsPerSecond {
-                    seconds += 1
-                    micros = 0
-                }
-                return (seconds + Date.unixToReferenceSeconds, micros)
+                let micros = Int64(units) * Int64(powerOfTen(microsecondDigits - digits))
+                return sinceUnixEpoch(whole: Int64(whole), units: micros, scale: microsecondsPerSecond, negative: interval.sign == .minus)
             }
             scale *= 10
         }
