@@ -21,7 +21,14 @@ out=.build/peers
 mkdir -p "$out"
 peers=Benchmarks/Peers
 
-need() { dpkg -s "$1" >/dev/null 2>&1 || { echo "==> installing $1"; DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$1" >/dev/null; }; }
+# A fresh machine's package lists may be empty: they are read once, before the first install.
+updated=0
+need() {
+    dpkg -s "$1" >/dev/null 2>&1 && return
+    echo "==> installing $1"
+    if [ "$updated" = 0 ]; then apt-get update -q >/dev/null; updated=1; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$1" >/dev/null
+}
 need golang-go
 need librust-chrono-dev
 
