@@ -40,13 +40,7 @@ extension FastDate.Timestamp {
     /// ``init(_:)``, or `nil` for a `Date` that is not finite or too far out for `Int64`
     /// seconds: what the encoders call, which report such a `Date` as out of range.
     init?(instantOf date: Date) {
-        // One comparison keeps every `Date` of 1729–2273 on the nearest microsecond.
-        let coarse = date.timeIntervalSinceReferenceDate.magnitude >= SubsecondRounding.coarserThanAMicrosecond
-        guard let (seconds, microseconds) = coarse
-            ? SubsecondRounding.shortest(date) : SubsecondRounding.split(date, digits: Self.instantDigits) else { return nil }
+        guard let (seconds, microseconds) = SubsecondRounding.instant(date) else { return nil }
         self.init(seconds: seconds, nanoseconds: Int32(microseconds) * 1_000)
     }
-
-    /// The precision a `Date` is read at before it is written: microseconds (see `init(_:)`).
-    static let instantDigits = 6
 }

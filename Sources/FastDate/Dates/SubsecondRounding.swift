@@ -96,11 +96,12 @@ enum SubsecondRounding {
         return belowHalf ? floor + 1 : floor
     }
 
-    /// `date` as whole seconds since 1970 plus microseconds in `0 ..< 10^6`, for a `Date`
-    /// coarser than a microsecond (``coarserThanAMicrosecond``): the shortest decimal, of at
-    /// most six fraction digits, that reads back to the same `Double`, as Swift's
+    /// `date` as whole seconds since 1970 plus microseconds in `0 ..< 10^6`, by the writing
+    /// rule: the nearest microsecond (``split(_:digits:)``) for a `Date` finer than one; for a
+    /// `Date` coarser than a microsecond (``coarserThanAMicrosecond``), the shortest decimal,
+    /// of at most six fraction digits, that reads back to the same `Double`, as Swift's
     /// `description`, JavaScript and Python's `repr` print it. So `9999-12-31T23:59:59.999Z`,
-    /// decoded and written again, is `.999` and not the `Double`'s `.998901…`.
+    /// decoded and written again, is `.999` and not the `Double`'s `.998993…`.
     ///
     /// Exact in `Double` arithmetic: past 2^33 s a `Double`'s fraction has at most 20 bits,
     /// so the fraction, the ends of the interval that reads back to the `Double` and their
@@ -108,11 +109,14 @@ enum SubsecondRounding {
     /// always exists, since the interval is wider than a microsecond.
     ///
     /// - Returns: `nil` for a non-finite Date or one too far out for `Int64` seconds.
-    static func shortest(_ date: Date) -> (seconds: Int64, units: Int64)? {
+    static func instant(_ date: Date) -> (seconds: Int64, units: Int64)? {
         let interval = date.timeIntervalSinceReferenceDate
-        guard interval.isFinite, interval.magnitude < 0x1p62 else { return nil }
         let magnitude = interval.magnitude
-        precondition(magnitude >= coarserThanAMicrosecond, "a Date this fine is read to the nearest microsecond")
+        // One comparison keeps every `Date` of 1729–2273 on the nearest microsecond; `split`
+        // refuses what is not finite or too far out.
+        guard magnitude >= coarserThanAMicrosecond, interval.isFinite, magnitude < 0x1p62 else {
+            return split(date, digits: microsecondDigits)
+        }
         let whole = magnitude.rounded(.down)
         let fraction = magnitude - whole
         // The magnitudes that read as this `Double`: half an ulp either side, a quarter below

@@ -80,12 +80,13 @@ enum DotNetJSONReader {
 
     /// Whether `/Date(` is at `i`: the text begins as a .NET date (`.flexible` asks).
     static func beginsWithOpening(_ input: ByteInput, at i: Int) -> Bool {
-        var k = 0
-        while k < openingLength {
-            guard input[i &+ k] == UInt8(truncatingIfNeeded: opening &>> UInt64(8 &* k)) else { return false }
-            k &+= 1
+        // `do`/`catch` rather than `try?`, which would box the typed error.
+        do {
+            try expectOpening(input, at: i)
+            return true
+        } catch {
+            return false
         }
-        return true
     }
 
     /// `/Date(` at `i`, or `expectedDotNetDate` at the first byte that differs.
