@@ -5,45 +5,56 @@
 // column's `toISOString()` path. Each profile's rules are a constant in its reading, so each
 // gets its own specialized copy of the date-time reader (`DateTimeReader.read`).
 
+/// `.iso8601` and `.rfc3339`: RFC 3339's layout with the format's fraction digits, in the
+/// timestamp's offset. They differ in their reading rules and in whether an offset with
+/// seconds is written (`±hh:mm:ss`) or refused.
 @usableFromInline
-enum ISO8601Grammar: FormatGrammar {
-    @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "iso8601", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript,
-                    readsISO8601: true, hintRank: 1)
-    }
+protocol RFC3339LayoutGrammar: FormatGrammar {
+    static var rules: DateTimeReader.Rules { get }
+    static var writesOffsetSeconds: Bool { get }
+}
+
+extension RFC3339LayoutGrammar {
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try DateTimeReader.read(input, format, .iso8601)
+        try DateTimeReader.read(input, format, rules)
     }
     @inlinable @inline(__always)
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try writeLayout(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
     }
-    /// RFC 3339's layout in the timestamp's offset, with offset seconds where it has them.
+    /// The layout for a digit count known only at run time (a `Format`'s): the two counts
+    /// written most, 0 (whole seconds) and 3 (milliseconds), each get a copy of the writer
+    /// with the count folded in, so the fraction's length and its digits are constants there.
     @usableFromInline
     static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try DateTimeWriter.write(t, fractionDigitCount: fractionDigits, offsetSeconds: true, into: buffer)
+        switch fractionDigits {
+        case 0: try DateTimeWriter.write(t, fractionDigits: 0, offsetSeconds: writesOffsetSeconds, into: buffer)
+        case 3: try DateTimeWriter.write(t, fractionDigits: 3, offsetSeconds: writesOffsetSeconds, into: buffer)
+        default: try DateTimeWriter.write(t, fractionDigits: Int(fractionDigits), offsetSeconds: writesOffsetSeconds, into: buffer)
+        }
     }
 }
 
 @usableFromInline
-enum RFC3339Grammar: FormatGrammar {
+enum ISO8601Grammar: RFC3339LayoutGrammar {
+    @inlinable static var facts: FormatFacts {
+        FormatFacts(name: "iso8601", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript,
+                    readsISO8601: true, hintRank: 1)
+    }
+    @usableFromInline static var rules: DateTimeReader.Rules { .iso8601 }
+    /// ISO 8601 writes an offset's seconds where it has them.
+    @usableFromInline static var writesOffsetSeconds: Bool { true }
+}
+
+@usableFromInline
+enum RFC3339Grammar: RFC3339LayoutGrammar {
     @inlinable static var facts: FormatFacts {
         FormatFacts(name: "rfc3339", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript)
     }
-    @usableFromInline @inline(__always)
-    static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try DateTimeReader.read(input, format, .rfc3339)
-    }
-    @inlinable @inline(__always)
-    static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try writeLayout(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
-    }
-    /// RFC 3339 in the timestamp's offset, which must be whole minutes. RFC 9557 writes it too.
-    @usableFromInline
-    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
-        try DateTimeWriter.write(t, fractionDigitCount: fractionDigits, into: buffer)
-    }
+    @usableFromInline static var rules: DateTimeReader.Rules { .rfc3339 }
+    /// RFC 3339's offset is whole minutes. RFC 9557 writes this layout too.
+    @usableFromInline static var writesOffsetSeconds: Bool { false }
 }
 
 @usableFromInline

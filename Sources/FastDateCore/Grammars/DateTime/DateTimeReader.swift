@@ -7,8 +7,10 @@
 /// then (in `.iso8601`) number-or-date, then field by field, which is also where every
 /// error offset is decided. The fraction and the offset are read by `FractionReader` and
 /// `OffsetReader`; `DateTimeFields` turns the fields into an instant.
+@usableFromInline
 enum DateTimeReader {
     /// What each profile allows beyond RFC 3339's `date-time`.
+    @usableFromInline
     struct Rules {
         /// `±YYYYYY` years (ECMAScript).
         var expandedYears: Bool

@@ -39,24 +39,6 @@ enum DateTimeWriter {
         return out.index
     }
 
-    /// ``write(_:fractionDigits:offsetSeconds:into:)`` for a digit count known only at run
-    /// time (a `Format`'s): the two counts written most, 0 (whole seconds) and 3
-    /// (milliseconds), each get a copy of the writer with the count folded in, so the
-    /// fraction's length and its digits are constants there.
-    @inline(__always)
-    static func write(
-        _ t: FastDate.Timestamp,
-        fractionDigitCount: UInt8,
-        offsetSeconds: Bool = false,
-        into buffer: UnsafeMutableRawBufferPointer
-    ) throws(FastDate.FormatError) -> Int {
-        switch fractionDigitCount {
-        case 0: try write(t, fractionDigits: 0, offsetSeconds: offsetSeconds, into: buffer)
-        case 3: try write(t, fractionDigits: 3, offsetSeconds: offsetSeconds, into: buffer)
-        default: try write(t, fractionDigits: Int(fractionDigitCount), offsetSeconds: offsetSeconds, into: buffer)
-        }
-    }
-
     /// ``write(_:fractionDigits:offsetSeconds:into:)`` for what its first test refused: an
     /// instant out of range (or with invalid nanoseconds), or a local year outside
     /// 0000–9999, written as ISO 8601's expanded year `±YYYYYY` (as JavaScript writes one).

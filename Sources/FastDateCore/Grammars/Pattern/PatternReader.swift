@@ -20,22 +20,14 @@ enum PatternReader {
     static func read(_ input: ByteInput, _ program: PatternProgram) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var i = 0
         var fields = PatternReading()
-        // An index loop: an array's iterator allocates in an unoptimized build, and the
-        // allocation tests run unoptimized.
-        let steps = program.steps
-        var n = 0
-        while n < steps.count {
-            let step = steps[n]
-            n &+= 1
+        try program.forEachStep { (step) throws(FastDate.ParseError) in
             switch step.field {
             case .literal:
-                var k = Int(step.literalStart)
-                while k < Int(step.literalEnd) {
+                try program.forEachLiteralByte(of: step) { (byte) throws(FastDate.ParseError) in
                     // Past the end the input reads as NUL, which a literal may hold: the
                     // bound is checked, not left to the byte.
-                    guard i < input.count, input[i] == program.literals[k] else { throw FastDate.ParseError(.expectedLiteral, offset: i) }
+                    guard i < input.count, input[i] == byte else { throw FastDate.ParseError(.expectedLiteral, offset: i) }
                     i &+= 1
-                    k &+= 1
                 }
             case .era:
                 fields.eraAt = i

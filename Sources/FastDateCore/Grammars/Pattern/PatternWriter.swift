@@ -37,20 +37,10 @@ enum PatternWriter {
         let anno = date.year >= 1
         let yearOfEra = anno ? date.year : 1 &- date.year
         var out = ByteWriter(base)
-        // Index loops: an array's iterator allocates in an unoptimized build, and the
-        // allocation tests run unoptimized.
-        let steps = program.steps
-        var n = 0
-        while n < steps.count {
-            let step = steps[n]
-            n &+= 1
+        try program.forEachStep { (step) throws(FastDate.FormatError) in
             switch step.field {
             case .literal:
-                var k = Int(step.literalStart)
-                while k < Int(step.literalEnd) {
-                    out.byte(program.literals[k])
-                    k &+= 1
-                }
+                program.forEachLiteralByte(of: step) { out.byte($0) }
             case .era:
                 name(&out, EnglishNames.era(anno, letters: Int(step.letters)))
             case .year:

@@ -55,3 +55,27 @@ package final class PatternProgram: Sendable, Hashable {
         hasher.combine(twoDigitYearStart)
     }
 }
+
+extension PatternProgram {
+    /// Calls `body` with each step in order: the reader's and the writer's one walk. An index
+    /// loop, because an array's iterator allocates in an unoptimized build, where the
+    /// allocation tests run.
+    @inline(__always)
+    func forEachStep<Failure: Error>(_ body: (PatternStep) throws(Failure) -> Void) throws(Failure) {
+        var n = 0
+        while n < steps.count {
+            try body(steps[n])
+            n &+= 1
+        }
+    }
+
+    /// Calls `body` with each byte of the literal `step`, in order.
+    @inline(__always)
+    func forEachLiteralByte<Failure: Error>(of step: PatternStep, _ body: (UInt8) throws(Failure) -> Void) throws(Failure) {
+        var k = Int(step.literalStart)
+        while k < Int(step.literalEnd) {
+            try body(literals[k])
+            k &+= 1
+        }
+    }
+}
