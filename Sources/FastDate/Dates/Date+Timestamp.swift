@@ -34,7 +34,7 @@ extension Date {
     /// ```
     /// - Throws: `FastDate.ParseError`, typed.
     @inlinable
-    public init<Text: FastDate.Input>(fast text: Text, as format: FastDate.Format = .iso8601) throws(FastDate.ParseError) {
+    public init<Text: FastDate.Input & ~Escapable>(fast text: Text, as format: FastDate.Format = .iso8601) throws(FastDate.ParseError) {
         self.init(try FastDate.parseTimestamp(text, as: Date.formatWithCurrentYear(format)))
     }
 

@@ -153,16 +153,10 @@ extension FastDate {
     /// `missingOffset`.
     /// - Throws: `FastDate.ParseError` with the kind and byte offset of the first problem.
     @inlinable
-    public static func parseZonedDate<Text: Input>(
+    public static func parseZonedDate<Text: Input & ~Escapable>(
         _ text: Text, offsetConflict: OffsetConflict = .reject
     ) throws(ParseError) -> ZonedDate {
         try text.withUTF8Bytes { (bytes) throws(ParseError) in try readZonedDate(bytes, offsetConflict) }
-    }
-
-    /// Parses an RFC 9557 date-time into a ``ZonedDate`` from UTF-8 bytes; see
-    /// ``parseZonedDate(_:offsetConflict:)-(Text,_)``.
-    public static func parseZonedDate(_ bytes: Span<UInt8>, offsetConflict: OffsetConflict = .reject) throws(ParseError) -> ZonedDate {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try AnnotatedResolution.zonedDate(raw, conflict: offsetConflict) }
     }
 }
 

@@ -79,20 +79,20 @@ extension FastDate {
     /// ``parseTimestamp(_:as:)-(Text,_)`` without the hint in its error: for the readers of
     /// the `FastDate` module that try one grammar after another and discard the failures.
     @inlinable @inline(__always)
-    package static func parseTimestampUnhinted<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
+    package static func parseTimestampUnhinted<Text: Input & ~Escapable>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestampUnhinted(raw, format) }
     }
 
     /// A local date-time of any year the date-time grammar reads; see
     /// ``readLocalReading(_:)``.
     @inlinable @inline(__always)
-    package static func parseLocalReading<Text: Input>(_ text: Text) throws(ParseError) -> LocalDateTime {
+    package static func parseLocalReading<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> LocalDateTime {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readLocalReading(raw) }
     }
 
     /// ``parseTimestamp(_:)-(Text)`` without the hint in its error; see above.
     @inlinable @inline(__always)
-    package static func parseTimestampUnhinted<Text: Input>(_ text: Text) throws(ParseError) -> Timestamp {
+    package static func parseTimestampUnhinted<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestampUnhinted(raw) }
     }
 }

@@ -28,13 +28,8 @@ extension FastDate {
     /// ``Input``: `String`, `Substring`, `[UInt8]`, `Data`, … See
     /// ``parse(_:)-(UnsafeRawBufferPointer)``.
     @inlinable @inline(__always)
-    public static func parse<Text: Input>(_ text: Text) throws(ParseError) -> Double {
+    public static func parse<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> Double {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try parse(raw) }
-    }
-
-    /// Parses UTF-8 bytes in the default format; see ``parse(_:)-(UnsafeRawBufferPointer)``.
-    public static func parse(_ bytes: Span<UInt8>) throws(ParseError) -> Double {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try parse(raw) }
     }
 
     /// Parses text in `format` to seconds since 1970-01-01T00:00:00Z.
@@ -45,13 +40,8 @@ extension FastDate {
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
-    public static func parse<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Double {
+    public static func parse<Text: Input & ~Escapable>(_ text: Text, as format: Format) throws(ParseError) -> Double {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestamp(raw, format) }.timeIntervalSince1970
-    }
-
-    /// Parses UTF-8 bytes in `format`; see ``parse(_:as:)-(Text,_)``.
-    public static func parse(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Double {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try readTimestamp(raw, format) }.timeIntervalSince1970
     }
 
     // MARK: Exact timestamps
@@ -64,14 +54,8 @@ extension FastDate {
     /// constant, so the common shapes are read without a dispatch.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
-    public static func parseTimestamp<Text: Input>(_ text: Text) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestamp(raw) }
-    }
-
-    /// Parses UTF-8 bytes in the default format to an exact ``Timestamp``; see
-    /// ``parseTimestamp(_:)-(Text)``.
-    public static func parseTimestamp(_ bytes: Span<UInt8>) throws(ParseError) -> Timestamp {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try readTimestamp(raw) }
     }
 
     /// Parses text in `format` to an exact ``Timestamp``: whole seconds, nanoseconds, and
@@ -83,13 +67,8 @@ extension FastDate {
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
-    public static func parseTimestamp<Text: Input>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
+    public static func parseTimestamp<Text: Input & ~Escapable>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
         try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestamp(raw, format) }
     }
 
-    /// Parses UTF-8 bytes in `format` to an exact ``Timestamp``; see
-    /// ``parseTimestamp(_:as:)-(Text,_)``.
-    public static func parseTimestamp(_ bytes: Span<UInt8>, as format: Format) throws(ParseError) -> Timestamp {
-        try ByteDoors.read(bytes) { (raw) throws(ParseError) in try readTimestamp(raw, format) }
-    }
 }

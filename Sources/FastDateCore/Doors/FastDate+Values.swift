@@ -17,27 +17,16 @@ extension FastDate {
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
-    public static func parseLocalDateTime<Text: Input>(_ text: Text) throws(ParseError) -> LocalDateTime {
+    public static func parseLocalDateTime<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> LocalDateTime {
         try text.withUTF8Bytes(readLocalDateTime)
-    }
-
-    /// Parses a local date-time from UTF-8 bytes; see ``parseLocalDateTime(_:)-(Text)``.
-    public static func parseLocalDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> LocalDateTime {
-        try ByteDoors.read(bytes, readLocalDateTime)
     }
 
     /// Parses a time of day on a 24-hour or 12-hour clock: now
     /// `LocalTime(parsing: text, as: .timeOfDay)`, one reading of ``LocalTime``.
     @available(*, deprecated, renamed: "LocalTime.init(parsing:as:)")
     @inlinable @inline(__always)
-    public static func parseTimeOfDay<Text: Input>(_ text: Text) throws(ParseError) -> LocalTime {
+    public static func parseTimeOfDay<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> LocalTime {
         try LocalTime(parsing: text, as: .timeOfDay)
-    }
-
-    /// Parses a time of day from UTF-8 bytes: now `LocalTime(parsing: bytes, as: .timeOfDay)`.
-    @available(*, deprecated, renamed: "LocalTime.init(parsing:as:)")
-    public static func parseTimeOfDay(_ bytes: Span<UInt8>) throws(ParseError) -> LocalTime {
-        try LocalTime(parsing: bytes, as: .timeOfDay)
     }
 
     /// Parses an ISO 8601 duration such as `PT4M13S`, `P1DT2H`, `PT0.5S` or
@@ -56,13 +45,8 @@ extension FastDate {
     /// ```
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
-    public static func parseDuration<Text: Input>(_ text: Text) throws(ParseError) -> ISODuration {
+    public static func parseDuration<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> ISODuration {
         try text.withUTF8Bytes(readISODuration)
-    }
-
-    /// Parses a duration from UTF-8 bytes; see ``parseDuration(_:)-(Text)``.
-    public static func parseDuration(_ bytes: Span<UInt8>) throws(ParseError) -> ISODuration {
-        try ByteDoors.read(bytes, readISODuration)
     }
 
     /// Parses an RFC 9557 date-time such as `2022-07-08T00:14:07+01:00[Europe/Paris]`,
@@ -76,14 +60,10 @@ extension FastDate {
     /// the `FastDate` module's `ZonedDate` to resolve a zone name.
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
-    public static func parseAnnotatedDateTime<Text: Input>(_ text: Text) throws(ParseError) -> AnnotatedDateTime {
+    public static func parseAnnotatedDateTime<Text: Input & ~Escapable>(_ text: Text) throws(ParseError) -> AnnotatedDateTime {
         try text.withUTF8Bytes(readAnnotatedDateTime)
     }
 
-    /// Parses an RFC 9557 date-time from UTF-8 bytes; see ``parseAnnotatedDateTime(_:)-(Text)``.
-    public static func parseAnnotatedDateTime(_ bytes: Span<UInt8>) throws(ParseError) -> AnnotatedDateTime {
-        try ByteDoors.read(bytes, readAnnotatedDateTime)
-    }
 }
 
 // The civil values' own reading doors: each finds the bytes and calls its entry, as the
@@ -94,14 +74,10 @@ extension FastDate.LocalDate {
     /// `.fullDate`'s grammar and errors, without allocating.
     /// - Throws: ``FastDate/ParseError`` with the kind and the byte.
     @inlinable
-    public init<Text: FastDate.Input>(parsing text: Text) throws(FastDate.ParseError) {
+    public init<Text: FastDate.Input & ~Escapable>(parsing text: Text) throws(FastDate.ParseError) {
         self = try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try readLocalDate(raw) }
     }
 
-    /// Reads exactly `YYYY-MM-DD` from UTF-8 bytes; see ``init(parsing:)-(Text)``.
-    public init(parsing bytes: Span<UInt8>) throws(FastDate.ParseError) {
-        self = try ByteDoors.read(bytes) { (raw) throws(FastDate.ParseError) in try readLocalDate(raw) }
-    }
 }
 
 extension FastDate.LocalDateTime {
@@ -111,14 +87,10 @@ extension FastDate.LocalDateTime {
     /// - Throws: ``FastDate/ParseError`` with the kind and the byte; `yearOutOfRange` (byte 0) for
     ///   an expanded year outside 0000–9999.
     @inlinable
-    public init<Text: FastDate.Input>(parsing text: Text) throws(FastDate.ParseError) {
+    public init<Text: FastDate.Input & ~Escapable>(parsing text: Text) throws(FastDate.ParseError) {
         self = try text.withUTF8Bytes(readLocalDateTime)
     }
 
-    /// Reads a local date-time from UTF-8 bytes; see ``init(parsing:)-(Text)``.
-    public init(parsing bytes: Span<UInt8>) throws(FastDate.ParseError) {
-        self = try ByteDoors.read(bytes, readLocalDateTime)
-    }
 }
 
 extension FastDate.LocalTime {
@@ -130,13 +102,8 @@ extension FastDate.LocalTime {
     /// for the times people write.
     /// - Throws: ``FastDate/ParseError`` with the kind and the byte.
     @inlinable
-    public init<Text: FastDate.Input>(parsing text: Text) throws(FastDate.ParseError) {
+    public init<Text: FastDate.Input & ~Escapable>(parsing text: Text) throws(FastDate.ParseError) {
         self = try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try readLocalTime(raw) }
-    }
-
-    /// Reads `partial-time` from UTF-8 bytes; see ``init(parsing:)-(Text)``.
-    public init(parsing bytes: Span<UInt8>) throws(FastDate.ParseError) {
-        self = try ByteDoors.read(bytes) { (raw) throws(FastDate.ParseError) in try readLocalTime(raw) }
     }
 
     /// Reads a time of day in `grammar` from any ``FastDate/Input``:
@@ -156,13 +123,8 @@ extension FastDate.LocalTime {
     /// ```
     /// - Throws: ``FastDate/ParseError`` with the kind and byte offset of the first problem.
     @inlinable
-    public init<Text: FastDate.Input>(parsing text: Text, as grammar: Grammar) throws(FastDate.ParseError) {
+    public init<Text: FastDate.Input & ~Escapable>(parsing text: Text, as grammar: Grammar) throws(FastDate.ParseError) {
         self = try text.withUTF8Bytes { (raw) throws(FastDate.ParseError) in try readLocalTime(raw, grammar) }
-    }
-
-    /// Reads a time of day in `grammar` from UTF-8 bytes; see ``init(parsing:as:)-(Text,_)``.
-    public init(parsing bytes: Span<UInt8>, as grammar: Grammar) throws(FastDate.ParseError) {
-        self = try ByteDoors.read(bytes) { (raw) throws(FastDate.ParseError) in try readLocalTime(raw, grammar) }
     }
 
     /// The texts a ``FastDate/LocalTime`` is read from (`Spec/local-time/local-time.md`).

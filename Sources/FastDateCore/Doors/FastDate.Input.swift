@@ -1,13 +1,13 @@
 extension FastDate {
     /// UTF-8 text that FastDate reads in place: `String`, `Substring`, `[UInt8]`,
-    /// `ArraySlice<UInt8>`, `UnsafeRawBufferPointer` and `UnsafeBufferPointer<UInt8>` here,
-    /// and `Data` in the `FastDate` module. `Span<UInt8>` has doors of its own.
+    /// `ArraySlice<UInt8>`, `Span<UInt8>`, `UnsafeRawBufferPointer` and
+    /// `UnsafeBufferPointer<UInt8>` here, and `Data` in the `FastDate` module.
     ///
     /// Every parse door takes any `Input`, so each type reads every format and every result
     /// kind, and all of them accept exactly the same grammar: a door only finds the bytes.
     /// Conform a byte container of your own (a network buffer, a memory-mapped file) by
     /// handing its contiguous bytes to `body`; nothing is copied, retained or allocated.
-    public protocol Input {
+    public protocol Input: ~Escapable {
         /// Calls `body` with the text's UTF-8 bytes, valid only during the call, and returns
         /// what it returns or throws what it throws.
         func withUTF8Bytes<Value, Failure: Error>(
@@ -48,6 +48,16 @@ extension Array: FastDate.Input where Element == UInt8 {
 
 extension ArraySlice: FastDate.Input where Element == UInt8 {
     /// Reads the slice's bytes in place (see ``FastDate/Input``).
+    @inlinable @inline(__always)
+    public func withUTF8Bytes<Value, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try ByteDoors.read(self, body)
+    }
+}
+
+extension Span: FastDate.Input where Element == UInt8 {
+    /// Reads the span's bytes in place (see ``FastDate/Input``).
     @inlinable @inline(__always)
     public func withUTF8Bytes<Value, Failure: Error>(
         _ body: (UnsafeRawBufferPointer) throws(Failure) -> Value
