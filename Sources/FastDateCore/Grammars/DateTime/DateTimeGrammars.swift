@@ -11,7 +11,10 @@
 @usableFromInline
 protocol RFC3339LayoutGrammar: FormatGrammar {
     static var rules: DateTimeReader.Rules { get }
-    static var writesOffsetSeconds: Bool { get }
+    /// The layout in the timestamp's offset: a concrete function in each grammar, which a
+    /// caller in another module calls directly (a generic one would be called through the
+    /// protocol's witnesses there).
+    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int
 }
 
 extension RFC3339LayoutGrammar {
@@ -23,15 +26,16 @@ extension RFC3339LayoutGrammar {
     static func write(_ t: FastDate.Timestamp, _ format: FastDate.Format, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         try writeLayout(format.timestampToWrite(t), fractionDigits: format.detail, into: buffer)
     }
-    /// The layout for a digit count known only at run time (a `Format`'s): the two counts
-    /// written most, 0 (whole seconds) and 3 (milliseconds), each get a copy of the writer
-    /// with the count folded in, so the fraction's length and its digits are constants there.
-    @usableFromInline
-    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+    /// ``writeLayout(_:fractionDigits:into:)``'s body, for a digit count known only at run time
+    /// (a `Format`'s): the two counts written most, 0 (whole seconds) and 3 (milliseconds),
+    /// each get a copy of the writer with the count folded in, so the fraction's length and
+    /// its digits are constants there.
+    @inline(__always)
+    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, offsetSeconds: Bool, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
         switch fractionDigits {
-        case 0: try DateTimeWriter.write(t, fractionDigits: 0, offsetSeconds: writesOffsetSeconds, into: buffer)
-        case 3: try DateTimeWriter.write(t, fractionDigits: 3, offsetSeconds: writesOffsetSeconds, into: buffer)
-        default: try DateTimeWriter.write(t, fractionDigits: Int(fractionDigits), offsetSeconds: writesOffsetSeconds, into: buffer)
+        case 0: try DateTimeWriter.write(t, fractionDigits: 0, offsetSeconds: offsetSeconds, into: buffer)
+        case 3: try DateTimeWriter.write(t, fractionDigits: 3, offsetSeconds: offsetSeconds, into: buffer)
+        default: try DateTimeWriter.write(t, fractionDigits: Int(fractionDigits), offsetSeconds: offsetSeconds, into: buffer)
         }
     }
 }
@@ -43,8 +47,11 @@ enum ISO8601Grammar: RFC3339LayoutGrammar {
                     readsISO8601: true, hintRank: 1)
     }
     @usableFromInline static var rules: DateTimeReader.Rules { .iso8601 }
-    /// ISO 8601 writes an offset's seconds where it has them.
-    @usableFromInline static var writesOffsetSeconds: Bool { true }
+    /// With offset seconds where the offset has them.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(t, fractionDigits: fractionDigits, offsetSeconds: true, into: buffer)
+    }
 }
 
 @usableFromInline
@@ -53,8 +60,11 @@ enum RFC3339Grammar: RFC3339LayoutGrammar {
         FormatFacts(name: "rfc3339", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript)
     }
     @usableFromInline static var rules: DateTimeReader.Rules { .rfc3339 }
-    /// RFC 3339's offset is whole minutes. RFC 9557 writes this layout too.
-    @usableFromInline static var writesOffsetSeconds: Bool { false }
+    /// Whole-minute offsets only. RFC 9557 writes this layout too.
+    @usableFromInline
+    static func writeLayout(_ t: FastDate.Timestamp, fractionDigits: UInt8, into buffer: UnsafeMutableRawBufferPointer) throws(FastDate.FormatError) -> Int {
+        try writeLayout(t, fractionDigits: fractionDigits, offsetSeconds: false, into: buffer)
+    }
 }
 
 @usableFromInline

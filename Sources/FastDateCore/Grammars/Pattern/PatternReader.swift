@@ -17,18 +17,32 @@ enum PatternReader {
         return try read(input, program)
     }
 
+    /// Where the literal `step` ends when `input` holds it at `i`; the error is at the first
+    /// byte that differs. Past the end the input reads as NUL, which a literal may hold: the
+    /// bound is checked, not left to the byte.
+    @inline(__always)
+    private static func expectLiteral(_ step: PatternStep, _ program: PatternProgram, _ input: ByteInput, at start: Int) throws(FastDate.ParseError) -> Int {
+        var i = start
+        try program.forEachLiteralByte(of: step) { (byte) throws(FastDate.ParseError) in
+            guard i < input.count, input[i] == byte else { throw FastDate.ParseError(.expectedLiteral, offset: i) }
+            i &+= 1
+        }
+        return i
+    }
+
     static func read(_ input: ByteInput, _ program: PatternProgram) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var i = 0
         var fields = PatternReading()
-        try program.forEachStep { (step) throws(FastDate.ParseError) in
+        // An index loop, not `PatternProgram.forEachStep`: this body is too large to inline
+        // as a closure, and the fields it builds would then live in memory (Benchmarks/LEDGER.md).
+        let steps = program.steps
+        var n = 0
+        while n < steps.count {
+            let step = steps[n]
+            n &+= 1
             switch step.field {
             case .literal:
-                try program.forEachLiteralByte(of: step) { (byte) throws(FastDate.ParseError) in
-                    // Past the end the input reads as NUL, which a literal may hold: the
-                    // bound is checked, not left to the byte.
-                    guard i < input.count, input[i] == byte else { throw FastDate.ParseError(.expectedLiteral, offset: i) }
-                    i &+= 1
-                }
+                i = try expectLiteral(step, program, input, at: i)
             case .era:
                 fields.eraAt = i
                 if EnglishNames.matches(input, at: i, EnglishNames.era(true, letters: Int(step.letters))) {
