@@ -623,3 +623,33 @@ extension FastDate {
         }
     }
 }
+
+extension FastDate {
+    /// Why computing with a time value failed: a rounding increment its unit does not allow,
+    /// or a result outside the supported range (`Spec/arithmetic/rounding.md`, "Errors").
+    public struct ArithmeticError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// The increment is not one the unit allows: it must divide the next larger unit
+            /// and be smaller than it, and be 1 for a day.
+            case invalidIncrement
+            /// The value, or the result, lies outside the supported range (ECMAScript's
+            /// ±8.64e15 ms from 1970).
+            case outOfRange
+        }
+
+        /// What was wrong.
+        public let kind: Kind
+
+        /// Creates an error of `kind`, for comparing with a caught error.
+        public init(_ kind: Kind) { self.kind = kind }
+
+        /// A sentence a person understands.
+        public var description: String {
+            switch kind {
+            case .invalidIncrement: "the rounding increment must divide the next larger unit and be smaller than it (1 for a day)"
+            case .outOfRange: "the value or its result is outside the supported range (±8.64e15 ms from 1970)"
+            }
+        }
+    }
+}

@@ -694,6 +694,40 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         print(Self.marker, "columns", calls)
     }
 
+    /// Rounding a timestamp, for every unit and rule, on success and on both errors.
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
+    func roundingAllocatesNothing() {
+        let stamps = [FastDate.Timestamp(seconds: 1_616_150_240, nanoseconds: 500_000_000, utcOffset: 19_800),
+                      FastDate.Timestamp(seconds: -62_167_219_201, nanoseconds: 999_999_999, utcOffset: -3600),
+                      FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds, utcOffset: 3600)]
+        let rules: [FloatingPointRoundingRule] = [.down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven]
+        var sink = 0
+        func all(reporting: Bool) {
+            for t in stamps {
+                for unit in FastDate.TimeUnit.allCases {
+                    for rule in rules {
+                        for increment in [1, 7] {
+                            let n = Self.count {
+                                do throws(FastDate.ArithmeticError) {
+                                    sink &+= Int(try t.rounded(to: unit, increment: increment, rule).seconds & 1)
+                                } catch {
+                                    sink &+= error.kind == .outOfRange ? 2 : 3
+                                }
+                            }
+                            if reporting && n != 0 {
+                                Issue.record("\(n) allocations rounding \(t) to \(increment) \(unit) \(rule)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        all(reporting: false)  // warm-up
+        all(reporting: true)
+        #expect(sink > 0)
+        print(Self.marker, "rounding", sink)
+    }
+
     /// Runs the measuring tests above in a child process of this test binary in which
     /// Swift Testing's throw hooks are off, and fails with the child's report if they fail
     /// or do not run at all.
@@ -719,7 +753,7 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting", "local-time", "durations", "annotated", "columns", "zones"],
+        #expect(measured == ["parsing", "huge", "formatting", "local-time", "durations", "annotated", "columns", "zones", "rounding"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }

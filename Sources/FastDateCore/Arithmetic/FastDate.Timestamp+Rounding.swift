@@ -1,0 +1,48 @@
+extension FastDate.Timestamp {
+    /// This timestamp with its reading rounded to a multiple of `increment` `unit`s, counted
+    /// from that day's midnight at the timestamp's own offset, which it keeps
+    /// (`Spec/arithmetic/rounding.md`).
+    ///
+    /// The reading is the clock the text was written on: `10:47+05:30` rounds to `11:00+05:30`
+    /// by the hour, and a day begins at that offset's midnight. Temporal's
+    /// `ZonedDateTime.round` in a zone of one fixed offset, and whenever's
+    /// `OffsetDateTime.round`, round the same way. The rule is the standard library's:
+    /// `.toNearestOrAwayFromZero` (the default, Temporal's `halfExpand`), `.toNearestOrEven`
+    /// (`halfEven`), `.down` (`floor`), `.up` (`ceil`), `.towardZero` (`trunc`) and
+    /// `.awayFromZero` (`expand`); a time of day is never negative, so the last two are
+    /// `.down` and `.up`.
+    ///
+    /// ```swift
+    /// let t = try FastDate.parseTimestamp("2024-03-10T10:47:31.5+05:30")
+    /// try t.rounded(to: .minute, increment: 15).description            // "2024-03-10T10:45:00+05:30"
+    /// try t.rounded(to: .day, .down).description                       // "2024-03-10T00:00:00+05:30"
+    /// try t.rounded(to: .second, .toNearestOrEven).description         // "2024-03-10T10:47:32+05:30"
+    /// ```
+    /// - Parameters:
+    ///   - unit: The unit to round to.
+    ///   - increment: How many `unit`s make one step: it must divide the next larger unit
+    ///     and be smaller than it (1, 2, 3, 4, 6, 8 or 12 hours; 1, 2, 3, 4, 5, 6, 10, 12, 15,
+    ///     20 or 30 minutes or seconds; a divisor of 1,000 below it for the units below a
+    ///     second), and be 1 for a day, as Temporal requires.
+    ///   - rule: How a reading between two steps is rounded.
+    /// - Throws: ``FastDate/ArithmeticError`` `invalidIncrement` for an increment the unit
+    ///   does not allow; `outOfRange` when the timestamp or its rounding lies outside the
+    ///   supported range (``isInSupportedRange``).
+    public func rounded(
+        to unit: FastDate.TimeUnit, increment: Int = 1, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+    ) throws(FastDate.ArithmeticError) -> Self {
+        guard unit.allowsIncrement(increment) else { throw FastDate.ArithmeticError(.invalidIncrement) }
+        guard isInSupportedRange, UTCOffsetRange.contains(Int(utcOffset)) else { throw FastDate.ArithmeticError(.outOfRange) }
+        // The reading's day and its time of day in nanoseconds: both fit, as the instant is
+        // in range and the offset under a day.
+        let local = seconds &+ Int64(utcOffset)
+        let (day, secondOfDay) = floorDivision(local, by: .secondsPerDay)
+        let timeOfDay = secondOfDay &* .nanosecondsPerSecond &+ Int64(nanoseconds)
+        let rounded = IncrementRounding.round(timeOfDay, toMultipleOf: unit.nanoseconds &* Int64(increment), rule)
+        // A rounding up to the next midnight carries into the seconds.
+        let result = Self(unchecked: day &* .secondsPerDay &+ rounded / .nanosecondsPerSecond &- Int64(utcOffset),
+                          Int32(truncatingIfNeeded: rounded % .nanosecondsPerSecond), utcOffset)
+        guard result.isInSupportedRange else { throw FastDate.ArithmeticError(.outOfRange) }
+        return result
+    }
+}

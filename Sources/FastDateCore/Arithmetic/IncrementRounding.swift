@@ -1,0 +1,27 @@
+/// Rounds a count that is never negative (a time of day in nanoseconds) to a multiple of a
+/// positive step, by one of the standard library's rounding rules: the one rounding rule of
+/// `Spec/arithmetic/rounding.md`, for every value that rounds.
+///
+/// On a count that is never negative, toward zero is down and away from zero is up, as
+/// Temporal's modes `trunc` and `expand` are on a time of day.
+enum IncrementRounding {
+    /// `count` rounded to a multiple of `step` by `rule`. Neither overflows: `count` is below
+    /// a day of nanoseconds (8.64e13) and `step` at most a day.
+    @inline(__always)
+    static func round(_ count: Int64, toMultipleOf step: Int64, _ rule: FloatingPointRoundingRule) -> Int64 {
+        let remainder = count % step
+        let down = count &- remainder
+        if remainder == 0 { return down }
+        let up = down &+ step
+        switch rule {
+        case .down, .towardZero: return down
+        case .up, .awayFromZero: return up
+        case .toNearestOrAwayFromZero: return remainder &* 2 >= step ? up : down
+        case .toNearestOrEven:
+            let twice = remainder &* 2
+            if twice != step { return twice > step ? up : down }
+            return (down / step) & 1 == 0 ? down : up
+        @unknown default: return remainder &* 2 >= step ? up : down
+        }
+    }
+}
