@@ -25,23 +25,16 @@ extension FastDate.Timestamp {
     ///     20 or 30 minutes or seconds; a divisor of 1,000 below it for the units below a
     ///     second), and be 1 for a day, as Temporal requires.
     ///   - rule: How a reading between two steps is rounded.
-    /// - Throws: ``FastDate/ArithmeticError`` `invalidIncrement` for an increment the unit
-    ///   does not allow; `outOfRange` when the timestamp or its rounding lies outside the
+    /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a week, a month or a year;
+    ///   `invalidIncrement` for an increment the unit does not allow; `outOfRange` when the timestamp or its rounding lies outside the
     ///   supported range (``isInSupportedRange``).
     public func rounded(
-        to unit: FastDate.TimeUnit, increment: Int = 1, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+        to unit: FastDate.Unit, increment: Int = 1, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
     ) throws(FastDate.ArithmeticError) -> Self {
-        guard unit.allowsIncrement(increment) else { throw FastDate.ArithmeticError(.invalidIncrement) }
+        let step = try unit.roundingStep(increment: increment)
         guard isInSupportedRange, UTCOffsetRange.contains(Int(utcOffset)) else { throw FastDate.ArithmeticError(.outOfRange) }
-        // The reading's day and its time of day in nanoseconds: both fit, as the instant is
-        // in range and the offset under a day.
-        let local = seconds &+ Int64(utcOffset)
-        let (day, secondOfDay) = floorDivision(local, by: .secondsPerDay)
-        let timeOfDay = secondOfDay &* .nanosecondsPerSecond &+ Int64(nanoseconds)
-        let rounded = IncrementRounding.round(timeOfDay, toMultipleOf: unit.nanoseconds &* Int64(increment), rule)
-        // A rounding up to the next midnight carries into the seconds.
-        let result = Self(unchecked: day &* .secondsPerDay &+ rounded / .nanosecondsPerSecond &- Int64(utcOffset),
-                          Int32(truncatingIfNeeded: rounded % .nanosecondsPerSecond), utcOffset)
+        let local = IncrementRounding.round(localSeconds: seconds &+ Int64(utcOffset), nanoseconds, step: step, rule)
+        let result = Self(unchecked: local.seconds &- Int64(utcOffset), local.nanoseconds, utcOffset)
         guard result.isInSupportedRange else { throw FastDate.ArithmeticError(.outOfRange) }
         return result
     }

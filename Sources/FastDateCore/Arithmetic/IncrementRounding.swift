@@ -25,3 +25,17 @@ enum IncrementRounding {
         }
     }
 }
+
+extension IncrementRounding {
+    /// The reading `localSeconds` (seconds since 1970 on its own clock) and `nanoseconds`,
+    /// its time of day rounded to a multiple of `step` nanoseconds counted from its midnight.
+    /// A rounding up to the next midnight carries into the seconds. Nothing overflows for a
+    /// reading within a day of the supported range: the time of day is below 8.64e13.
+    @inline(__always)
+    static func round(localSeconds: Int64, _ nanoseconds: Int32, step: Int64, _ rule: FloatingPointRoundingRule) -> (seconds: Int64, nanoseconds: Int32) {
+        let (day, secondOfDay) = floorDivision(localSeconds, by: .secondsPerDay)
+        let timeOfDay = secondOfDay &* .nanosecondsPerSecond &+ Int64(nanoseconds)
+        let rounded = round(timeOfDay, toMultipleOf: step, rule)
+        return (day &* .secondsPerDay &+ rounded / .nanosecondsPerSecond, Int32(truncatingIfNeeded: rounded % .nanosecondsPerSecond))
+    }
+}

@@ -625,30 +625,51 @@ extension FastDate {
 }
 
 extension FastDate {
-    /// Why computing with a time value failed: a rounding increment its unit does not allow,
-    /// or a result outside the supported range (`Spec/arithmetic/rounding.md`, "Errors").
+    /// Why computing with a time value failed: a unit or a rounding increment that does not
+    /// apply, a result outside the supported range, or a local time a zone's clock skips or
+    /// shows twice when the disambiguation is `.reject` (`Spec/arithmetic/`).
     public struct ArithmeticError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What was wrong.
         public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// A unit the operation does not take: rounding stops at a day, and a period
+            /// starts at a year, a month or a day.
+            case invalidUnit
             /// The increment is not one the unit allows: it must divide the next larger unit
             /// and be smaller than it, and be 1 for a day.
             case invalidIncrement
-            /// The value, or the result, lies outside the supported range (ECMAScript's
-            /// ±8.64e15 ms from 1970).
+            /// The value, or the result, lies outside the supported range: ECMAScript's
+            /// ±8.64e15 ms from 1970, and for a zoned value a local reading in 0000–9999.
             case outOfRange
+            /// The local date-time the arithmetic reached is skipped by the zone's clock (a
+            /// gap), and the disambiguation was `.reject`.
+            case skippedLocalTime
+            /// The local date-time the arithmetic reached is shown twice by the zone's clock
+            /// (an overlap), and the disambiguation was `.reject`.
+            case repeatedLocalTime
         }
 
         /// What was wrong.
         public let kind: Kind
 
+        /// For `skippedLocalTime` and `repeatedLocalTime`, the local date-time that was
+        /// skipped or repeated; `nil` otherwise.
+        public let localDateTime: LocalDateTime?
+
         /// Creates an error of `kind`, for comparing with a caught error.
-        public init(_ kind: Kind) { self.kind = kind }
+        public init(_ kind: Kind, localDateTime: LocalDateTime? = nil) {
+            self.kind = kind
+            self.localDateTime = localDateTime
+        }
 
         /// A sentence a person understands.
         public var description: String {
-            switch kind {
+            let reading = localDateTime.map { "\($0)" } ?? "the local time"
+            return switch kind {
+            case .invalidUnit: "the unit does not apply: rounding stops at a day, and a period starts at a year, a month or a day"
             case .invalidIncrement: "the rounding increment must divide the next larger unit and be smaller than it (1 for a day)"
-            case .outOfRange: "the value or its result is outside the supported range (±8.64e15 ms from 1970)"
+            case .outOfRange: "the value or its result is outside the supported range (±8.64e15 ms from 1970; a zoned reading in 0000–9999)"
+            case .skippedLocalTime: "\(reading) is skipped by the zone's clock (a daylight-saving gap), and the disambiguation is .reject"
+            case .repeatedLocalTime: "\(reading) is shown twice by the zone's clock (an overlap), and the disambiguation is .reject"
             }
         }
     }

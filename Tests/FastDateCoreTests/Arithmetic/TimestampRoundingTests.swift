@@ -35,7 +35,7 @@ import FastDateTestSupport
         #expect(file.vectors.count > 3000)
         var checked = 0
         for v in file.vectors {
-            let unit = try #require(FastDate.TimeUnit(rawValue: v.unit), "unknown unit \(v.unit)")
+            let unit = try #require(FastDate.Unit(rawValue: v.unit), "unknown unit \(v.unit)")
             let rule = try #require(Self.rules[v.rule], "unknown rule \(v.rule)")
             let t = FastDate.Timestamp(seconds: v.seconds, nanoseconds: v.nanoseconds, utcOffset: v.utcOffset)
             do {
@@ -64,7 +64,7 @@ import FastDateTestSupport
         #expect(file.refused.count > 100)
         let t = FastDate.Timestamp(seconds: 1_616_150_240, nanoseconds: 123_456_789, utcOffset: 3600)
         for r in file.refused {
-            let unit = try #require(FastDate.TimeUnit(rawValue: r.unit))
+            let unit = try #require(FastDate.Unit(rawValue: r.unit))
             #expect(throws: FastDate.ArithmeticError(.invalidIncrement), "\(r.increment) \(r.unit)") {
                 try t.rounded(to: unit, increment: r.increment)
             }
@@ -75,7 +75,7 @@ import FastDateTestSupport
     /// reading's offset, no further than one step from the reading, on the side the rule says.
     @Test func resultIsTheNearestBoundaryOnTheRuleSide() throws {
         var rng = SystemRandomNumberGenerator()
-        let steps: [(FastDate.TimeUnit, Int)] = [(.day, 1), (.hour, 8), (.minute, 15), (.second, 1), (.millisecond, 250), (.microsecond, 1), (.nanosecond, 500)]
+        let steps: [(FastDate.Unit, Int)] = [(.day, 1), (.hour, 8), (.minute, 15), (.second, 1), (.millisecond, 250), (.microsecond, 1), (.nanosecond, 500)]
         for _ in 0..<20_000 {
             let t = FastDate.Timestamp(seconds: Int64.random(in: -62_000_000_000...250_000_000_000, using: &rng),
                                        nanoseconds: Int32.random(in: 0..<1_000_000_000, using: &rng),

@@ -704,7 +704,7 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         var sink = 0
         func all(reporting: Bool) {
             for t in stamps {
-                for unit in FastDate.TimeUnit.allCases {
+                for unit in FastDate.Unit.allCases {
                     for rule in rules {
                         for increment in [1, 7] {
                             let n = Self.count {

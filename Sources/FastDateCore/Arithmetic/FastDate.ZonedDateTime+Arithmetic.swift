@@ -1,0 +1,105 @@
+extension FastDate.ZonedDateTime {
+    /// This value moved by calendar and clock units, as Temporal's `ZonedDateTime.add`:
+    /// years and months together (the day constrained to the month's end: Jan 31 plus a
+    /// month is Feb 28 or 29), then weeks and days, move the local date-time, which is placed
+    /// in the zone again by `disambiguation`; then hours through nanoseconds move the instant.
+    /// Negative counts move back.
+    ///
+    /// ```swift
+    /// let berlin = try FastDate.TimeZone(identifier: "Europe/Berlin")
+    /// let t = try FastDate.parseTimestamp("2024-03-30T02:30:00+01:00")
+    /// let z = try FastDate.ZonedDateTime(t, in: berlin)
+    /// try z.adding(days: 1).description    // "2024-03-31T03:30:00+02:00[Europe/Berlin]", 02:30 is skipped
+    /// try z.adding(months: 1, hours: -1).description  // "2024-04-30T01:30:00+02:00[Europe/Berlin]"
+    /// ```
+    /// - Throws: ``FastDate/ArithmeticError`` `outOfRange` when a count or the result leaves
+    ///   the supported range; `skippedLocalTime` or `repeatedLocalTime` when the local
+    ///   date-time the calendar units reach is skipped or repeated and `disambiguation` is
+    ///   `.reject`.
+    public func adding(
+        years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0,
+        hours: Int = 0, minutes: Int = 0, seconds: Int = 0, nanoseconds: Int = 0,
+        resolving disambiguation: FastDate.Disambiguation = .compatible
+    ) throws(FastDate.ArithmeticError) -> Self {
+        var instant = timestamp
+        if years != 0 || months != 0 || weeks != 0 || days != 0 {
+            let local = localDateTime
+            let (monthCount, dayCount) = (try Self.sum(years, times: 12, plus: months), try Self.sum(weeks, times: 7, plus: days))
+            let moved: FastDate.LocalDate
+            do throws(FastDate.CalendarError) {
+                moved = try local.date.adding(months: monthCount).adding(days: dayCount)
+            } catch {
+                throw FastDate.ArithmeticError(.outOfRange)
+            }
+            let reading = FastDate.LocalDateTime(date: moved, time: local.time)
+            let offset = try Self.offset(of: reading.localSeconds, reading.nanoseconds, in: timeZone, disambiguation)
+            instant = FastDate.Timestamp(unchecked: reading.localSeconds &- Int64(offset), reading.nanoseconds, offset)
+        }
+        if hours != 0 || minutes != 0 || seconds != 0 || nanoseconds != 0 {
+            let (carry, nanos) = floorDivision(Int64(nanoseconds), by: .nanosecondsPerSecond)
+            let clock = try Self.sum(hours, times: .secondsPerHour, plus: try Self.sum(minutes, times: .secondsPerMinute, plus: seconds))
+            let total = Int64(instant.nanoseconds) &+ nanos  // below 2e9
+            let (moved, overflow) = instant.seconds.addingReportingOverflow(Int64(clock))
+            let (withCarry, overflow2) = moved.addingReportingOverflow(carry &+ total / .nanosecondsPerSecond)
+            guard !overflow, !overflow2 else { throw FastDate.ArithmeticError(.outOfRange) }
+            instant = FastDate.Timestamp(unchecked: withCarry, Int32(total % .nanosecondsPerSecond), instant.utcOffset)
+        }
+        return try Self(instant, in: timeZone)
+    }
+
+    /// The first instant of the day, month or year this value is in, on the zone's clock:
+    /// its midnight, or where the clock skips midnight, the first instant after the gap.
+    ///
+    /// ```swift
+    /// let santiago = try FastDate.TimeZone(identifier: "America/Santiago")
+    /// let t = try FastDate.parseTimestamp("2024-09-08T12:00:00-03:00")
+    /// try FastDate.ZonedDateTime(t, in: santiago).start(of: .day).description
+    /// // "2024-09-08T01:00:00-03:00[America/Santiago]": the clock went from 00:00 to 01:00
+    /// ```
+    /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a unit other than `.year`,
+    ///   `.month` and `.day`; `outOfRange` at the very start of the supported range.
+    public func start(of unit: FastDate.Unit) throws(FastDate.ArithmeticError) -> Self {
+        let date = localDateTime.date
+        let first: FastDate.LocalDate
+        switch unit {
+        case .day: first = date
+        case .month: first = FastDate.LocalDate(unchecked: date.year, date.month, 1)
+        case .year: first = FastDate.LocalDate(unchecked: date.year, 1, 1)
+        default: throw FastDate.ArithmeticError(.invalidUnit)
+        }
+        return try Self(startOfDay(localMidnight: first.daysSinceEpoch &* .secondsPerDay), in: timeZone)
+    }
+
+    /// How long the zone's clock takes from this day's start to the next day's: 24 hours on
+    /// most days, 23 or 25 across a daylight-saving change, 23.5 on Lord Howe Island.
+    public var lengthOfDay: Duration {
+        let midnight = floorDivision(localDateTime.localSeconds, by: .secondsPerDay).quotient &* .secondsPerDay
+        return .seconds(startOfDay(localMidnight: midnight &+ .secondsPerDay).seconds &- startOfDay(localMidnight: midnight).seconds)
+    }
+
+    /// The first instant of the day whose midnight is the reading `localMidnight` (Temporal's
+    /// `GetStartOfDay`): a midnight shown once or twice, its first instant; a midnight the
+    /// clock skips, the change that skips it. Not range-checked.
+    func startOfDay(localMidnight: Int64) -> FastDate.Timestamp {
+        switch timeZone.placement(ofLocalSeconds: localMidnight) {
+        case .unique(let offset), .overlap(let offset, _):
+            return FastDate.Timestamp(unchecked: localMidnight &- Int64(offset), 0, offset)
+        case .gap(let before, let after):
+            // The change lies after midnight read at the later offset, at or before it read
+            // at the earlier one.
+            let earliest = FastDate.Timestamp(unchecked: localMidnight &- Int64(after), 0, after)
+            if let change = timeZone.nextTransition(after: earliest), change.instant.seconds <= localMidnight &- Int64(before) {
+                return FastDate.Timestamp(unchecked: change.instant.seconds, 0, after)
+            }
+            return FastDate.Timestamp(unchecked: localMidnight &- Int64(before), 0, before)
+        }
+    }
+
+    /// `count × unit + extra`, or `outOfRange` when it overflows.
+    static func sum(_ count: Int, times unit: Int = 1, plus extra: Int) throws(FastDate.ArithmeticError) -> Int {
+        let (product, overflow) = count.multipliedReportingOverflow(by: unit)
+        let (total, overflow2) = product.addingReportingOverflow(extra)
+        guard !overflow, !overflow2 else { throw FastDate.ArithmeticError(.outOfRange) }
+        return total
+    }
+}

@@ -1,0 +1,87 @@
+extension FastDate {
+    /// An instant in a time zone: the value to compute with when the clock on the wall
+    /// matters, across daylight saving (`Spec/arithmetic/zoned.md`; Temporal's
+    /// `ZonedDateTime`).
+    ///
+    /// Calendar units (years, months, weeks, days) move the local date-time the zone's clock
+    /// shows, which is then placed in the zone again; clock units (hours and below) move the
+    /// instant. So a day later is the same wall time even across a daylight-saving change,
+    /// and 24 hours later is exactly 86,400 seconds:
+    ///
+    /// ```swift
+    /// let newYork = try FastDate.TimeZone(identifier: "America/New_York")
+    /// let t = try FastDate.parseTimestamp("2024-03-09T12:00:00-05:00")
+    /// let noon = try FastDate.ZonedDateTime(t, in: newYork)
+    /// try noon.adding(days: 1).description   // "2024-03-10T12:00:00-04:00[America/New_York]"
+    /// try noon.adding(hours: 24).description // "2024-03-10T13:00:00-04:00[America/New_York]"
+    /// ```
+    ///
+    /// Ordered by instant; equal when the instant and the zone are (two zones at one instant
+    /// are ordered by the zone's identifier). Its local reading stays within 0000–9999.
+    public struct ZonedDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// The instant, with the offset the zone has at it.
+        public let timestamp: Timestamp
+        /// The zone.
+        public let timeZone: TimeZone
+
+        /// `instant` in `zone`; its offset field is replaced by the zone's at that instant.
+        /// - Throws: ``ArithmeticError`` `outOfRange` when the instant is outside the
+        ///   supported range or the zone's clock shows a year outside 0000–9999 there.
+        public init(_ instant: Timestamp, in zone: TimeZone) throws(ArithmeticError) {
+            guard instant.isInSupportedRange else { throw ArithmeticError(.outOfRange) }
+            let offset = zone.offset(at: instant)
+            guard LocalDateTime.isCivil(instant.seconds &+ Int64(offset)) else { throw ArithmeticError(.outOfRange) }
+            self.timestamp = Timestamp(unchecked: instant.seconds, instant.nanoseconds, offset)
+            self.timeZone = zone
+        }
+
+        /// The instant `zone`'s clock shows as `local` (its offset field is ignored), a time
+        /// the clock skips or shows twice resolved by `disambiguation`.
+        /// - Throws: ``ArithmeticError`` `skippedLocalTime` or `repeatedLocalTime` with
+        ///   `.reject`; `outOfRange` when the instant is outside the supported range.
+        public init(_ local: LocalDateTime, in zone: TimeZone, resolving disambiguation: Disambiguation = .compatible) throws(ArithmeticError) {
+            let offset = try Self.offset(of: local.localSeconds, local.nanoseconds, in: zone, disambiguation)
+            try self.init(Timestamp(unchecked: local.localSeconds &- Int64(offset), local.nanoseconds, offset), in: zone)
+        }
+
+        /// The date and time the zone's clock shows, with no offset.
+        public var localDateTime: LocalDateTime {
+            LocalDateTime(unchecked: timestamp.seconds &+ Int64(timestamp.utcOffset), timestamp.nanoseconds, nil)
+        }
+
+        /// Seconds east of UTC the zone's clock is at this instant.
+        public var utcOffset: Int32 { timestamp.utcOffset }
+
+        /// RFC 9557: the instant at its offset, then `[identifier]` for a zone with a name
+        /// (`2024-03-10T12:00:00-04:00[America/New_York]`); a fixed-offset zone adds none.
+        public var description: String {
+            timeZone.isFixedOffset ? timestamp.description : "\(timestamp.description)[\(timeZone.identifier)]"
+        }
+
+        /// Whether `lhs` is the earlier instant; at one instant, ordered by zone identifier,
+        /// so that the order agrees with `==`.
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            let (l, r) = (lhs.timestamp, rhs.timestamp)
+            if l.seconds != r.seconds { return l.seconds < r.seconds }
+            if l.nanoseconds != r.nanoseconds { return l.nanoseconds < r.nanoseconds }
+            return lhs.timeZone != rhs.timeZone && lhs.timeZone.identifier < rhs.timeZone.identifier
+        }
+    }
+}
+
+extension FastDate.ZonedDateTime {
+    /// The offset at which `zone` shows the reading `localSeconds`, by `disambiguation`.
+    static func offset(of localSeconds: Int64, _ nanoseconds: Int32, in zone: FastDate.TimeZone,
+                       _ disambiguation: FastDate.Disambiguation) throws(FastDate.ArithmeticError) -> Int32 {
+        switch zone.offset(forLocalSeconds: localSeconds, resolving: disambiguation) {
+        case .success(let offset): return offset
+        case .failure(let error):
+            let local = FastDate.LocalDateTime(unchecked: localSeconds, nanoseconds, nil)
+            switch error.kind {
+            case .skippedLocalTime: throw FastDate.ArithmeticError(.skippedLocalTime, localDateTime: local)
+            case .repeatedLocalTime: throw FastDate.ArithmeticError(.repeatedLocalTime, localDateTime: local)
+            default: throw FastDate.ArithmeticError(.outOfRange)
+            }
+        }
+    }
+}
