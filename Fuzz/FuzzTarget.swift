@@ -17,7 +17,8 @@
 // column of values for the column door (`ColumnInvariants.swift`), and as records, Arrow
 // arrays with nulls, and hostile arrays for the C Data Interface kernel
 // (`RecordInvariants.swift`), and as TZif bytes for the time zone reader
-// (`TimeZoneInvariants.swift`). A broken invariant stops the run with a message naming it;
+// (`TimeZoneInvariants.swift`), and as the counts, units and rules of rounding and zoned
+// arithmetic (`ZonedArithmeticInvariants.swift`). A broken invariant stops the run with a message naming it;
 // libFuzzer then saves the input under `.build-fuzz/artifacts/`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -38,6 +39,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     ColumnInvariants.check(input)
     RecordInvariants.check(input)
     TimeZoneInvariants.check(input)
+    ZonedArithmeticInvariants.check(input)
     return 0
 }
 

@@ -126,6 +126,14 @@ public enum Door: String, CaseIterable, Sendable, CustomStringConvertible {
              FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime, FastDate.parseAnnotatedDateTime)
     }
 
+    /// Hands `bytes` to `reader`, as this door's input type: for a door that takes any
+    /// `FastDate.Input`.
+    public func read<Reader: InputReader>(_ bytes: [UInt8], with reader: Reader) -> Result<Reader.Value, FastDate.ParseError> {
+        read(bytes, { (t: String) throws(FastDate.ParseError) in try reader.read(t) }, { (t: Substring) throws(FastDate.ParseError) in try reader.read(t) },
+             { (t: [UInt8]) throws(FastDate.ParseError) in try reader.read(t) }, { (t: UnsafeRawBufferPointer) throws(FastDate.ParseError) in try reader.read(t) },
+             { (t: UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) in try reader.read(t) }, { (t: Span<UInt8>) throws(FastDate.ParseError) in try reader.read(t) })
+    }
+
     /// Hands `bytes` to the door's own overload, laid out as described on the type.
     private func read<Value>(
         _ bytes: [UInt8],
@@ -181,4 +189,10 @@ public enum TimeOfDayDoors {
     public static func raw(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.LocalTime { try FastDate.LocalTime(parsing: bytes, as: .timeOfDay) }
     public static func typed(_ bytes: UnsafeBufferPointer<UInt8>) throws(FastDate.ParseError) -> FastDate.LocalTime { try FastDate.LocalTime(parsing: bytes, as: .timeOfDay) }
     public static func span(_ bytes: Span<UInt8>) throws(FastDate.ParseError) -> FastDate.LocalTime { try FastDate.LocalTime(parsing: bytes, as: .timeOfDay) }
+}
+
+/// A door's reading of any `FastDate.Input`, for ``Door/read(_:with:)``.
+public protocol InputReader {
+    associatedtype Value
+    func read<Text: FastDate.Input & ~Escapable>(_ text: Text) throws(FastDate.ParseError) -> Value
 }

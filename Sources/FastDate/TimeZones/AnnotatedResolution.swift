@@ -7,7 +7,7 @@ import Foundation
 /// Turns an RFC 9557 date-time the core has read into an instant, with the system's time zone
 /// database (`Spec/rfc9557/rfc9557.md`): the one place that names a zone, checks a written
 /// offset against it, and places a reading without an offset in it. Used by
-/// `FastDate.ZonedDate` and `.fastFlexible`.
+/// `FastDate.ZonedDateTime(parsing:)`, the deprecated `ZonedDate`, and `.fastFlexible`.
 enum AnnotatedResolution {
     struct Resolved {
         /// The instant, at the written offset, or at the zone's offset when the text wrote
@@ -15,6 +15,8 @@ enum AnnotatedResolution {
         var timestamp: FastDate.Timestamp
         /// The zone name as written, when there was one.
         var identifier: String?
+        /// The zone it names, when there was one.
+        var zone: FastDate.TimeZone?
     }
 
     /// Reads `bytes` as RFC 9557 and resolves it. Without an offset or a zone, a reading
@@ -36,7 +38,7 @@ enum AnnotatedResolution {
             throw FastDate.ParseError(.unknownTimeZone, offset: range.lowerBound)
         }
         guard var t = annotated.timestamp else {
-            return Resolved(timestamp: try placed(annotated.dateTime, in: zone), identifier: identifier)
+            return Resolved(timestamp: try placed(annotated.dateTime, in: zone), identifier: identifier, zone: zone)
         }
         let zoneOffset = zone.offset(at: t)
         if annotated.hasUnknownLocalOffset {
@@ -52,7 +54,7 @@ enum AnnotatedResolution {
                 t = try placed(annotated.dateTime, in: zone)
             }
         }
-        return Resolved(timestamp: t, identifier: identifier)
+        return Resolved(timestamp: t, identifier: identifier, zone: zone)
     }
 
     /// The written local date-time, any written offset set aside, placed in `zone` by the
@@ -66,14 +68,13 @@ enum AnnotatedResolution {
         return t
     }
 
-    /// A `ZonedDate` from RFC 9557 text, or from `.iso8601` text without a `[` (a date
-    /// alone and epoch seconds included): what `FastDate.parseZonedDate(_:offsetConflict:)` and
-    /// `ZonedDate`'s decoding read.
-    static func zonedDate(
+    /// The instant and its zone from RFC 9557 text, or from `.iso8601` text without a `[` (a
+    /// date alone and epoch seconds included; then the zone is the offset, fixed): what
+    /// `FastDate.ZonedDateTime(parsing:offsetConflict:)` and its decoding read.
+    static func zoned(
         _ bytes: UnsafeRawBufferPointer, conflict: FastDate.OffsetConflict = .reject
-    ) throws(FastDate.ParseError) -> FastDate.ZonedDate {
-        guard bytes.contains(UInt8(ascii: "[")) else { return FastDate.ZonedDate(try FastDate.parseTimestamp(bytes)) }
-        let resolved = try resolve(bytes, fallback: nil, conflict: conflict)
-        return FastDate.ZonedDate(resolved.timestamp, timeZoneIdentifier: resolved.identifier)
+    ) throws(FastDate.ParseError) -> Resolved {
+        guard bytes.contains(UInt8(ascii: "[")) else { return Resolved(timestamp: try FastDate.parseTimestamp(bytes)) }
+        return try resolve(bytes, fallback: nil, conflict: conflict)
     }
 }

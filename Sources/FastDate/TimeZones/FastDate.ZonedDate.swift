@@ -39,6 +39,10 @@ extension FastDate {
     ///
     /// This is a wrapper rather than a `Codable` conformance of `FastDate.Timestamp`
     /// because the core must stay free of `Codable`, which Embedded Swift lacks.
+    ///
+    /// Deprecated: ``FastDateCore/FastDate/ZonedDateTime`` reads and writes the same text,
+    /// and holds the zone itself, to compute in.
+    @available(*, deprecated, message: "use FastDate.ZonedDateTime: the same text, and the zone to compute in")
     public struct ZonedDate: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
         /// The exact instant and its offset.
         public var timestamp: Timestamp
@@ -113,7 +117,7 @@ extension FastDate {
         public init(from decoder: any Decoder) throws {
             var zoned = ZonedDate(Timestamp(seconds: 0))
             _ = try DateDecoding.timestamp(from: decoder, numbers: .refused) { (text) throws(FastDate.ParseError) in
-                zoned = try text.withUTF8Bytes { (bytes) throws(FastDate.ParseError) in try AnnotatedResolution.zonedDate(bytes) }
+                zoned = try text.withUTF8Bytes { (bytes) throws(FastDate.ParseError) in try readZonedDate(bytes, .reject) }
                 return zoned.timestamp
             }
             self = zoned
@@ -152,6 +156,7 @@ extension FastDate {
     /// unknown zone name is `unknownTimeZone`, a reading with neither offset nor zone
     /// `missingOffset`.
     /// - Throws: `FastDate.ParseError` with the kind and byte offset of the first problem.
+    @available(*, deprecated, message: "use FastDate.ZonedDateTime(parsing:offsetConflict:)")
     @inlinable
     public static func parseZonedDate<Text: Input & ~Escapable>(
         _ text: Text, offsetConflict: OffsetConflict = .reject
@@ -162,11 +167,14 @@ extension FastDate {
 
 /// The entry of `FastDate.parseZonedDate(_:offsetConflict:)`: at file scope, like the core's entries
 /// (`Doors/DoorEntries.swift` says why).
+@available(*, deprecated)
 @usableFromInline
 func readZonedDate(_ bytes: UnsafeRawBufferPointer, _ conflict: FastDate.OffsetConflict) throws(FastDate.ParseError) -> FastDate.ZonedDate {
-    try AnnotatedResolution.zonedDate(bytes, conflict: conflict)
+    let resolved = try AnnotatedResolution.zoned(bytes, conflict: conflict)
+    return FastDate.ZonedDate(resolved.timestamp, timeZoneIdentifier: resolved.identifier)
 }
 
+@available(*, deprecated)
 extension FastDate.ZonedDate {
     /// `date` at the offset Foundation's `timeZone` has at that instant; see
     /// ``init(_:in:annotated:)-(_,FastDate.TimeZone,_)``.

@@ -52,10 +52,11 @@ extension FastDate {
         /// Seconds east of UTC the zone's clock is at this instant.
         public var utcOffset: Int32 { timestamp.utcOffset }
 
-        /// RFC 9557: the instant at its offset, then `[identifier]` for a zone with a name
-        /// (`2024-03-10T12:00:00-04:00[America/New_York]`); a fixed-offset zone adds none.
+        /// RFC 9557: the instant at its offset, then `[identifier]` for a zone with a name,
+        /// an IANA zone's or `UTC` (`2024-03-10T12:00:00-04:00[America/New_York]`); a zone of
+        /// a fixed offset adds none, as the offset says it all.
         public var description: String {
-            timeZone.isFixedOffset ? timestamp.description : "\(timestamp.description)[\(timeZone.identifier)]"
+            timeZone.hasName ? "\(timestamp.description)[\(timeZone.identifier)]" : timestamp.description
         }
 
         /// Whether `lhs` is the earlier instant; at one instant, ordered by zone identifier,

@@ -74,6 +74,10 @@ extension FastDate {
         /// Whether the zone is one offset at every instant (UTC or a fixed offset).
         public var isFixedOffset: Bool { rules == nil }
 
+        /// Whether the zone has a name of its own (an IANA zone, or `UTC`) rather than its
+        /// offset's: what RFC 9557 text writes in brackets after the offset.
+        package var hasName: Bool { rules != nil || isUTC }
+
         /// The identifier.
         public var description: String { identifier }
 
