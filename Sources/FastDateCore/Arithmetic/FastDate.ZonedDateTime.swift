@@ -5,7 +5,7 @@ extension FastDate {
     ///
     /// Calendar units (years, months, weeks, days) move the local date-time the zone's clock
     /// shows, which is then placed in the zone again; clock units (hours and below) move the
-    /// instant. So a day later is the same wall time even across a daylight-saving change,
+    /// instant. So a day later is the same local time even across a daylight-saving change,
     /// and 24 hours later is exactly 86,400 seconds:
     ///
     /// ```swift
