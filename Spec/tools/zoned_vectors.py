@@ -169,8 +169,8 @@ def main():
             try:
                 moved = z
                 if any(calendar.values()):
-                    plain = z.to_plain().add(**calendar)
-                    moved = plain.assume_tz(zone, disambiguate="raise" if disambiguation == "reject" else disambiguation)
+                    moved_plain = z.to_plain().add(**calendar)
+                    moved = moved_plain.assume_tz(zone, disambiguate="raise" if disambiguation == "reject" else disambiguation)
                 if any(clock.values()):
                     moved = moved.add(**clock)
                 v.update(result(moved))
@@ -193,6 +193,35 @@ def main():
             rule = rng.choice(list(MODES))
             ours, theirs = temporal_round(z, unit, increment, rule), z.round(unit, increment=increment, mode=MODES[rule])
             vectors.append(dict(base, op="round", unit=unit, increment=increment, rule=rule, **result(ours), **oracle(ours, theirs)))
+    # Adding calendar units that land in a gap or an overlap, with every disambiguation: from a
+    # day, a week and a month before the middle of each change's skipped or repeated hour.
+    for zone in ZONES:
+        changes = transitions(zone)
+        for c in rng.sample(changes, min(len(changes), 8)):
+            before = int(c.to_tz(zone).add(nanoseconds=-1).offset.total("seconds"))
+            after = int(c.to_tz(zone).offset.total("seconds"))
+            middle = c.timestamp(unit="nanosecond") + (min(before, after) + abs(after - before) // 2) * NS
+            target = plain(middle)
+            for calendar in (dict(days=1), dict(weeks=1), dict(months=1)):
+                start_plain = target.subtract(**calendar)
+                try:
+                    z = start_plain.assume_tz(zone, disambiguate="raise")
+                except (SkippedTime, RepeatedTime):
+                    continue
+                if z.to_plain().add(**calendar) != target:
+                    continue  # a month end constrained the day
+                base = {"zone": zone, "instantSeconds": nanos(z) // NS, "instantNanoseconds": nanos(z) % NS, "reading": z.format_iso()}
+                for disambiguation in ("compatible", "earlier", "later", "reject"):
+                    v = dict(base, op="add", disambiguation=disambiguation, years=0, months=calendar.get("months", 0),
+                             weeks=calendar.get("weeks", 0), days=calendar.get("days", 0), hours=0, minutes=0, seconds=0,
+                             nanoseconds=0, oracle="whenever")
+                    try:
+                        v.update(result(target.assume_tz(zone, disambiguate="raise" if disambiguation == "reject" else disambiguation)))
+                    except SkippedTime:
+                        v.update(error="skippedLocalTime", local=target.format_iso())
+                    except RepeatedTime:
+                        v.update(error="repeatedLocalTime", local=target.format_iso())
+                    vectors.append(v)
     counts = {}
     for v in vectors:
         counts[v["op"]] = counts.get(v["op"], 0) + 1

@@ -1,4 +1,5 @@
 import AllocationCounter
+import FastDateTimeZones
 import FastDateCore
 import Foundation
 import Testing
@@ -728,6 +729,59 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         print(Self.marker, "rounding", sink)
     }
 
+    /// Every zoned operation, on success and on each error: adding (with every
+    /// disambiguation, `.reject` in a gap and an overlap), the starts of a period, the length
+    /// of a day, and rounding.
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
+    func zonedArithmeticAllocatesNothing() throws {
+        let zones = try ["America/New_York", "Australia/Lord_Howe", "America/Santiago"].map { try FastDate.TimeZone(bundledIdentifier: $0) }
+        // Noon before New York's spring change, 02:30 the day before it (a day later is
+        // skipped), 01:30 the day before its autumn change (a day later is repeated), 01:30 in
+        // that overlap, and the last day of 9999.
+        let instants = [FastDate.Timestamp(seconds: 1_710_003_600), FastDate.Timestamp(seconds: 1_709_969_400),
+                        FastDate.Timestamp(seconds: 1_730_525_400), FastDate.Timestamp(seconds: 1_730_611_800),
+                        FastDate.Timestamp(seconds: 253_402_257_600)]
+        let values = try zones.flatMap { zone in try instants.map { try FastDate.ZonedDateTime($0, in: zone) } }
+        var sink = 0
+        var refused: Set<FastDate.ArithmeticError.Kind> = []
+        func all(reporting: Bool) {
+            for z in values {
+                for disambiguation in FastDate.Disambiguation.allCases {
+                    for (days, hours) in [(1, 0), (0, 24), (-1, 1), (Int.max, 0), (0, Int.max / 2)] {
+                        var failure: FastDate.ArithmeticError.Kind?
+                        let n = Self.count {
+                            do throws(FastDate.ArithmeticError) {
+                                sink &+= Int(try z.adding(days: days, hours: hours, resolving: disambiguation).timestamp.seconds & 1)
+                            } catch {
+                                sink &+= 1
+                                failure = error.kind
+                            }
+                        }
+                        if reporting, let failure { refused.insert(failure) }
+                        if reporting && n != 0 { Issue.record("\(n) allocations adding \(days) d \(hours) h to \(z)") }
+                    }
+                }
+                for unit in FastDate.Unit.allCases {
+                    let n = Self.count {
+                        do throws(FastDate.ArithmeticError) {
+                            sink &+= Int(try z.start(of: unit).timestamp.seconds & 1)
+                            sink &+= Int(try z.rounded(to: unit, increment: 1, .toNearestOrEven).timestamp.seconds & 1)
+                        } catch {
+                            sink &+= error.kind == .invalidUnit ? 1 : 2
+                        }
+                        sink &+= Int(z.lengthOfDay.components.seconds & 1)
+                    }
+                    if reporting && n != 0 { Issue.record("\(n) allocations starting or rounding \(z) at \(unit)") }
+                }
+            }
+        }
+        all(reporting: false)  // warm-up
+        all(reporting: true)
+        #expect(sink > 0)
+        #expect(refused == [.outOfRange, .skippedLocalTime, .repeatedLocalTime], "the error paths measured: \(refused)")
+        print(Self.marker, "zoned-arithmetic", sink)
+    }
+
     /// Runs the measuring tests above in a child process of this test binary in which
     /// Swift Testing's throw hooks are off, and fails with the child's report if they fail
     /// or do not run at all.
@@ -753,7 +807,7 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting", "local-time", "durations", "annotated", "columns", "zones", "rounding"],
+        #expect(measured == ["parsing", "huge", "formatting", "local-time", "durations", "annotated", "columns", "zones", "rounding", "zoned-arithmetic"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }
