@@ -30,7 +30,7 @@ enum Bench {
             ParseRows.sections(sets) + EpochRows.sections(sets) + FormatRows.sections(sets)
                 + InternetDateRows.sections(sets) + WireDialectRows.sections() + PatternRows.sections(sets) + DurationRows.sections(sets)
                 + JSONRows.sections(sets, objects: objects) + KeyRows.sections()
-                + LocalTimeRows.sections(objects: objects) + TimeZoneRows.sections() + CivilRows.sections() + ColumnRows.sections(sets, quick: options.quick) + RecordRows.sections(sets, quick: options.quick),
+                + LocalTimeRows.sections(objects: objects) + TimeZoneRows.sections() + CivilRows.sections() + ArithmeticRows.sections() + ColumnRows.sections(sets, quick: options.quick) + RecordRows.sections(sets, quick: options.quick),
             options.filters)
 
         if options.list {
