@@ -14,7 +14,7 @@ enum ZonedArithmeticInvariants {
                                              "Pacific/Apia", "Asia/Kolkata", "Pacific/Chatham", "America/St_Johns", "UTC"].map {
         try! FastDate.TimeZone(bundledIdentifier: $0)
     }
-    static let rules: [FloatingPointRoundingRule] = [.down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven]
+    static let rules: [FastDate.RoundingRule] = [.down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven]
 
     static func check(_ input: UnsafeRawBufferPointer) {
         var seed = fingerprint(input)
@@ -76,7 +76,7 @@ enum ZonedArithmeticInvariants {
         }
     }
 
-    static func checkTimestamp(_ t: FastDate.Timestamp, _ unit: FastDate.Unit, _ increment: Int, _ rule: FloatingPointRoundingRule,
+    static func checkTimestamp(_ t: FastDate.Timestamp, _ unit: FastDate.Unit, _ increment: Int, _ rule: FastDate.RoundingRule,
                                _ input: UnsafeRawBufferPointer) {
         do throws(FastDate.ArithmeticError) {
             let down = try t.rounded(to: unit, increment: increment, .down)
@@ -95,7 +95,7 @@ enum ZonedArithmeticInvariants {
         }
     }
 
-    static func checkZoned(_ z: FastDate.ZonedDateTime, _ unit: FastDate.Unit, _ increment: Int, _ rule: FloatingPointRoundingRule,
+    static func checkZoned(_ z: FastDate.ZonedDateTime, _ unit: FastDate.Unit, _ increment: Int, _ rule: FastDate.RoundingRule,
                            _ input: UnsafeRawBufferPointer) {
         consistent(z, "made", input)
         let length = z.lengthOfDay.components.seconds

@@ -6,7 +6,8 @@ extension FastDate.Timestamp {
     /// The reading is the clock the text was written on: `10:47+05:30` rounds to `11:00+05:30`
     /// by the hour, and a day begins at that offset's midnight. Temporal's
     /// `ZonedDateTime.round` in a zone of one fixed offset, and whenever's
-    /// `OffsetDateTime.round`, round the same way. The rule is the standard library's:
+    /// `OffsetDateTime.round`, round the same way. The rule (``FastDate/RoundingRule``, the
+    /// standard library's `FloatingPointRoundingRule` case for case) is
     /// `.toNearestOrAwayFromZero` (the default, Temporal's `halfExpand`), `.toNearestOrEven`
     /// (`halfEven`), `.down` (`floor`), `.up` (`ceil`), `.towardZero` (`trunc`) and
     /// `.awayFromZero` (`expand`); a time of day is never negative, so the last two are
@@ -28,8 +29,9 @@ extension FastDate.Timestamp {
     /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a week, a month or a year;
     ///   `invalidIncrement` for an increment the unit does not allow; `outOfRange` when the timestamp or its rounding lies outside the
     ///   supported range (``isInSupportedRange``).
+    @inlinable @inline(__always)
     public func rounded(
-        to unit: FastDate.Unit, increment: Int = 1, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+        to unit: FastDate.Unit, increment: Int = 1, _ rule: FastDate.RoundingRule = .toNearestOrAwayFromZero
     ) throws(FastDate.ArithmeticError) -> Self {
         let step = try unit.roundingStep(increment: increment)
         guard isInSupportedRange, UTCOffsetRange.contains(Int(utcOffset)) else { throw FastDate.ArithmeticError(.outOfRange) }

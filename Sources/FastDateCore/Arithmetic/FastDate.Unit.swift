@@ -32,7 +32,7 @@ extension FastDate {
 extension FastDate.Unit {
     /// Nanoseconds in one of this unit, a day of 24 hours; `nil` for a week, a month and a
     /// year, which no value here rounds to (Temporal's `round` stops at a day).
-    var fixedNanoseconds: Int64? {
+    @inlinable var fixedNanoseconds: Int64? {
         switch self {
         case .year, .month, .week: nil
         case .day: .secondsPerDay &* .nanosecondsPerSecond
@@ -48,7 +48,7 @@ extension FastDate.Unit {
     /// How many of this unit make the next larger one, which a rounding increment must
     /// divide and stay below (Temporal's `MaximumTemporalDurationRoundingIncrement`); 1 for a
     /// day, whose only increment is 1.
-    private var countInNextUnit: Int {
+    @inlinable var countInNextUnit: Int {
         switch self {
         case .year, .month, .week, .day: 1
         case .hour: 24
@@ -59,6 +59,7 @@ extension FastDate.Unit {
 
     /// The step of rounding to `increment` of this unit, in nanoseconds, when the unit is one
     /// a value rounds to and the increment one it allows (`Spec/arithmetic/rounding.md`).
+    @inlinable @inline(__always)
     func roundingStep(increment: Int) throws(FastDate.ArithmeticError) -> Int64 {
         guard let unitLength = fixedNanoseconds else { throw FastDate.ArithmeticError(.invalidUnit) }
         let count = countInNextUnit

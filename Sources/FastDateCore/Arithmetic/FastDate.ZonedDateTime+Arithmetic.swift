@@ -21,19 +21,29 @@ extension FastDate.ZonedDateTime {
         hours: Int = 0, minutes: Int = 0, seconds: Int = 0, nanoseconds: Int = 0,
         resolving disambiguation: FastDate.Disambiguation = .compatible
     ) throws(FastDate.ArithmeticError) -> Self {
+        // The zone is copied (retained) once, into the result: the steps pass instants.
         var instant = timestamp
         if years != 0 || months != 0 || weeks != 0 || days != 0 {
-            let local = localDateTime
-            let (monthCount, dayCount) = (try Self.sum(years, times: 12, plus: months), try Self.sum(weeks, times: 7, plus: days))
-            let moved: FastDate.LocalDate
-            do throws(FastDate.CalendarError) {
-                moved = try local.date.adding(months: monthCount).adding(days: dayCount)
-            } catch {
-                throw FastDate.ArithmeticError(.outOfRange)
+            let monthCount = try Self.sum(years, times: 12, plus: months)
+            let dayCount = Int64(try Self.sum(weeks, times: 7, plus: days))
+            let local = timestamp.seconds &+ Int64(timestamp.utcOffset)
+            var moved: Int64
+            if monthCount == 0 {
+                // Days alone move the reading by whole days of seconds: no calendar needed.
+                let (shift, overflow) = dayCount.multipliedReportingOverflow(by: .secondsPerDay)
+                let (sum, overflow2) = local.addingReportingOverflow(shift)
+                guard !overflow, !overflow2, FastDate.LocalDateTime.isCivil(sum) else { throw FastDate.ArithmeticError(.outOfRange) }
+                moved = sum
+            } else {
+                let reading = localDateTime
+                do throws(FastDate.CalendarError) {
+                    let date = try reading.date.adding(months: monthCount).adding(days: Int(dayCount))
+                    moved = FastDate.LocalDateTime(date: date, time: reading.time).localSeconds
+                } catch {
+                    throw FastDate.ArithmeticError(.outOfRange)
+                }
             }
-            let reading = FastDate.LocalDateTime(date: moved, time: local.time)
-            let offset = try Self.offset(of: reading.localSeconds, reading.nanoseconds, in: timeZone, disambiguation)
-            instant = FastDate.Timestamp(unchecked: reading.localSeconds &- Int64(offset), reading.nanoseconds, offset)
+            instant = try Self.placedInstant(moved, timestamp.nanoseconds, in: timeZone, disambiguation)
         }
         if hours != 0 || minutes != 0 || seconds != 0 || nanoseconds != 0 {
             let (carry, nanos) = floorDivision(Int64(nanoseconds), by: .nanosecondsPerSecond)
@@ -41,10 +51,12 @@ extension FastDate.ZonedDateTime {
             let total = Int64(instant.nanoseconds) &+ nanos  // below 2e9
             let (moved, overflow) = instant.seconds.addingReportingOverflow(Int64(clock))
             let (withCarry, overflow2) = moved.addingReportingOverflow(carry &+ total / .nanosecondsPerSecond)
-            guard !overflow, !overflow2 else { throw FastDate.ArithmeticError(.outOfRange) }
-            instant = FastDate.Timestamp(unchecked: withCarry, Int32(total % .nanosecondsPerSecond), instant.utcOffset)
+            guard !overflow, !overflow2, withCarry >= FastDate.Timestamp.minimumSeconds, withCarry <= FastDate.Timestamp.maximumSeconds else {
+                throw FastDate.ArithmeticError(.outOfRange)
+            }
+            instant = FastDate.Timestamp(unchecked: withCarry, Int32(total % .nanosecondsPerSecond), timeZone.offset(atSeconds: withCarry))
         }
-        return try Self(instant, in: timeZone)
+        return try Self(checking: instant, zoneOffsetKnown: timeZone)
     }
 
     /// The first instant of the day, month or year this value is in, on the zone's clock:
@@ -59,15 +71,18 @@ extension FastDate.ZonedDateTime {
     /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a unit other than `.year`,
     ///   `.month` and `.day`; `outOfRange` at the very start of the supported range.
     public func start(of unit: FastDate.Unit) throws(FastDate.ArithmeticError) -> Self {
-        let date = localDateTime.date
-        let first: FastDate.LocalDate
+        let midnight: Int64
         switch unit {
-        case .day: first = date
-        case .month: first = FastDate.LocalDate(unchecked: date.year, date.month, 1)
-        case .year: first = FastDate.LocalDate(unchecked: date.year, 1, 1)
+        case .day:
+            midnight = floorDivision(timestamp.seconds &+ Int64(timestamp.utcOffset), by: .secondsPerDay).quotient &* .secondsPerDay
+        case .month, .year:
+            let date = localDateTime.date
+            let first = FastDate.LocalDate(unchecked: date.year, unit == .year ? 1 : date.month, 1)
+            midnight = first.daysSinceEpoch &* .secondsPerDay
         default: throw FastDate.ArithmeticError(.invalidUnit)
         }
-        return try Self(startOfDay(localMidnight: first.daysSinceEpoch &* .secondsPerDay), in: timeZone)
+        // The start carries the zone's offset at it (`startOfDay(localMidnight:)`).
+        return try Self(checking: startOfDay(localMidnight: midnight), zoneOffsetKnown: timeZone)
     }
 
     /// How long the zone's clock takes from this day's start to the next day's: 24 hours on
@@ -79,7 +94,8 @@ extension FastDate.ZonedDateTime {
 
     /// The first instant of the day whose midnight is the reading `localMidnight` (Temporal's
     /// `GetStartOfDay`): a midnight shown once or twice, its first instant; a midnight the
-    /// clock skips, the change that skips it. Not range-checked.
+    /// clock skips, the change that skips it; always at the zone's offset there. Not
+    /// range-checked.
     func startOfDay(localMidnight: Int64) -> FastDate.Timestamp {
         switch timeZone.placement(ofLocalSeconds: localMidnight) {
         case .unique(let offset), .overlap(let offset, _):

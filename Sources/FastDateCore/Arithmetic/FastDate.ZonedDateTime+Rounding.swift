@@ -13,7 +13,7 @@ extension FastDate.ZonedDateTime {
     ///   `invalidIncrement` for an increment the unit does not allow; `outOfRange` when the
     ///   result leaves the supported range.
     public func rounded(
-        to unit: FastDate.Unit, increment: Int = 1, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+        to unit: FastDate.Unit, increment: Int = 1, _ rule: FastDate.RoundingRule = .toNearestOrAwayFromZero
     ) throws(FastDate.ArithmeticError) -> Self {
         let step = try unit.roundingStep(increment: increment)
         let local = localDateTime.localSeconds
@@ -24,9 +24,12 @@ extension FastDate.ZonedDateTime {
             let progress = (timestamp.seconds &- start.seconds) &* .nanosecondsPerSecond &+ Int64(timestamp.nanoseconds)
             let length = (end.seconds &- start.seconds) &* .nanosecondsPerSecond
             let rounded = IncrementRounding.round(progress, toMultipleOf: length, rule)
-            return try Self(rounded == 0 ? start : end, in: timeZone)
+            return try Self(checking: rounded == 0 ? start : end, zoneOffsetKnown: timeZone)
         }
         let reading = IncrementRounding.round(localSeconds: local, timestamp.nanoseconds, step: step, rule)
+        if let steady = timeZone.steadyOffset(aroundLocal: reading.seconds) {
+            return try Self(checking: FastDate.Timestamp(unchecked: reading.seconds &- Int64(steady), reading.nanoseconds, steady), zoneOffsetKnown: timeZone)
+        }
         let offset: Int32
         switch timeZone.placement(ofLocalSeconds: reading.seconds) {
         case .unique(let only): offset = only

@@ -40,8 +40,18 @@ extension FastDate {
         /// - Throws: ``ArithmeticError`` `skippedLocalTime` or `repeatedLocalTime` with
         ///   `.reject`; `outOfRange` when the instant is outside the supported range.
         public init(_ local: LocalDateTime, in zone: TimeZone, resolving disambiguation: Disambiguation = .compatible) throws(ArithmeticError) {
-            let offset = try Self.offset(of: local.localSeconds, local.nanoseconds, in: zone, disambiguation)
-            try self.init(Timestamp(unchecked: local.localSeconds &- Int64(offset), local.nanoseconds, offset), in: zone)
+            self = try Self.placing(local.localSeconds, local.nanoseconds, in: zone, disambiguation)
+        }
+
+        /// A value whose offset is known to be `zone`'s at its instant, range-checked: the
+        /// arithmetic's own, which has just asked the zone.
+        @inline(__always)
+        init(checking timestamp: Timestamp, zoneOffsetKnown zone: TimeZone) throws(ArithmeticError) {
+            guard timestamp.isInSupportedRange, LocalDateTime.isCivil(timestamp.seconds &+ Int64(timestamp.utcOffset)) else {
+                throw ArithmeticError(.outOfRange)
+            }
+            self.timestamp = timestamp
+            self.timeZone = zone
         }
 
         /// The date and time the zone's clock shows, with no offset.
@@ -71,6 +81,28 @@ extension FastDate {
 }
 
 extension FastDate.ZonedDateTime {
+    /// The reading `localSeconds` and `nanoseconds` placed in `zone` by `disambiguation`.
+    static func placing(_ localSeconds: Int64, _ nanoseconds: Int32, in zone: FastDate.TimeZone,
+                        _ disambiguation: FastDate.Disambiguation) throws(FastDate.ArithmeticError) -> Self {
+        try Self(checking: placedInstant(localSeconds, nanoseconds, in: zone, disambiguation), zoneOffsetKnown: zone)
+    }
+
+    /// The instant of the reading `localSeconds` and `nanoseconds` in `zone` by
+    /// `disambiguation`, at the zone's offset there. A reading with one offset for a day
+    /// either side of it (nearly all) takes that offset without a second lookup. Not
+    /// range-checked. Returns a `Timestamp`, not a zoned value, so that the caller copies the
+    /// zone (a retain) once, into its result.
+    static func placedInstant(_ localSeconds: Int64, _ nanoseconds: Int32, in zone: FastDate.TimeZone,
+                              _ disambiguation: FastDate.Disambiguation) throws(FastDate.ArithmeticError) -> FastDate.Timestamp {
+        if let steady = zone.steadyOffset(aroundLocal: localSeconds) {
+            return FastDate.Timestamp(unchecked: localSeconds &- Int64(steady), nanoseconds, steady)
+        }
+        let offset = try offset(of: localSeconds, nanoseconds, in: zone, disambiguation)
+        let seconds = localSeconds &- Int64(offset)
+        // In a gap the offset read at is not the one in force at the instant it names.
+        return FastDate.Timestamp(unchecked: seconds, nanoseconds, zone.offset(atSeconds: seconds))
+    }
+
     /// The offset at which `zone` shows the reading `localSeconds`, by `disambiguation`.
     static func offset(of localSeconds: Int64, _ nanoseconds: Int32, in zone: FastDate.TimeZone,
                        _ disambiguation: FastDate.Disambiguation) throws(FastDate.ArithmeticError) -> Int32 {

@@ -1,14 +1,15 @@
 /// Rounds a count that is never negative (a time of day in nanoseconds) to a multiple of a
-/// positive step, by one of the standard library's rounding rules: the one rounding rule of
+/// positive step, by a `FastDate.RoundingRule`: the one rounding rule of
 /// `Spec/arithmetic/rounding.md`, for every value that rounds.
 ///
 /// On a count that is never negative, toward zero is down and away from zero is up, as
 /// Temporal's modes `trunc` and `expand` are on a time of day.
+@usableFromInline
 enum IncrementRounding {
     /// `count` rounded to a multiple of `step` by `rule`. Neither overflows: `count` is below
     /// a day of nanoseconds (8.64e13) and `step` at most a day.
-    @inline(__always)
-    static func round(_ count: Int64, toMultipleOf step: Int64, _ rule: FloatingPointRoundingRule) -> Int64 {
+    @inlinable @inline(__always)
+    static func round(_ count: Int64, toMultipleOf step: Int64, _ rule: FastDate.RoundingRule) -> Int64 {
         let remainder = count % step
         let down = count &- remainder
         if remainder == 0 { return down }
@@ -21,7 +22,6 @@ enum IncrementRounding {
             let twice = remainder &* 2
             if twice != step { return twice > step ? up : down }
             return (down / step) & 1 == 0 ? down : up
-        @unknown default: return remainder &* 2 >= step ? up : down
         }
     }
 }
@@ -31,8 +31,8 @@ extension IncrementRounding {
     /// its time of day rounded to a multiple of `step` nanoseconds counted from its midnight.
     /// A rounding up to the next midnight carries into the seconds. Nothing overflows for a
     /// reading within a day of the supported range: the time of day is below 8.64e13.
-    @inline(__always)
-    static func round(localSeconds: Int64, _ nanoseconds: Int32, step: Int64, _ rule: FloatingPointRoundingRule) -> (seconds: Int64, nanoseconds: Int32) {
+    @inlinable @inline(__always)
+    static func round(localSeconds: Int64, _ nanoseconds: Int32, step: Int64, _ rule: FastDate.RoundingRule) -> (seconds: Int64, nanoseconds: Int32) {
         let (day, secondOfDay) = floorDivision(localSeconds, by: .secondsPerDay)
         let timeOfDay = secondOfDay &* .nanosecondsPerSecond &+ Int64(nanoseconds)
         let rounded = round(timeOfDay, toMultipleOf: step, rule)

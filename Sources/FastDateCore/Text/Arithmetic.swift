@@ -24,7 +24,7 @@ package func powerOfTen(_ n: Int) -> Int {
 /// `value` divided by a positive `divisor`, rounded toward negative infinity, and the
 /// remainder that goes with it, always in `0 ..< divisor`. Swift's `/` truncates toward
 /// zero, which puts instants before 1970 on the wrong day.
-@inline(__always)
+@inlinable @inline(__always)
 package func floorDivision(_ value: Int64, by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
     let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
     return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)

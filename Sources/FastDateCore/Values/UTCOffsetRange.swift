@@ -5,12 +5,13 @@
 /// day: the text grammar allows `±hh:mm` up to `±23:59`, and an offset of a whole day
 /// would name another calendar day, not another zone. Real zones stay within −12:00 …
 /// +14:00, but senders are not held to that: a parsed offset is kept as written.
+@usableFromInline
 package enum UTCOffsetRange {
     /// The largest magnitude, in seconds: 23:59:59. (Computed, so no global is read.)
-    package static var maximumMagnitude: Int { 86_399 }
+    @inlinable package static var maximumMagnitude: Int { 86_399 }
 
     /// Whether `seconds` east of UTC is an offset FastDate accepts.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func contains(_ seconds: Int) -> Bool {
         seconds >= -maximumMagnitude && seconds <= maximumMagnitude
     }

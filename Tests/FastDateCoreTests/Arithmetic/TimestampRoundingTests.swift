@@ -25,7 +25,7 @@ import FastDateTestSupport
         return try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
     }
 
-    static let rules: [String: FloatingPointRoundingRule] = [
+    static let rules: [String: FastDate.RoundingRule] = [
         "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
         "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
     ]

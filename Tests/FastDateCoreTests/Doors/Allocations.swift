@@ -701,7 +701,7 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         let stamps = [FastDate.Timestamp(seconds: 1_616_150_240, nanoseconds: 500_000_000, utcOffset: 19_800),
                       FastDate.Timestamp(seconds: -62_167_219_201, nanoseconds: 999_999_999, utcOffset: -3600),
                       FastDate.Timestamp(seconds: FastDate.Timestamp.maximumSeconds, utcOffset: 3600)]
-        let rules: [FloatingPointRoundingRule] = [.down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven]
+        let rules: [FastDate.RoundingRule] = [.down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven]
         var sink = 0
         func all(reporting: Bool) {
             for t in stamps {
