@@ -6,7 +6,7 @@
 /// would name another calendar day, not another zone. Real zones stay within −12:00 …
 /// +14:00, but senders are not held to that: a parsed offset is kept as written.
 @usableFromInline
-package enum UTCOffsetRange {
+package enum UTCOffsetRange: Sendable {
     /// The largest magnitude, in seconds: 23:59:59. (Computed, so no global is read.)
     @inlinable package static var maximumMagnitude: Int { 86_399 }
 
