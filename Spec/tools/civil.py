@@ -225,6 +225,16 @@ def main():
         check(date)
         v = {"date": text(date), "weekday": weekday(date), "dayOfYear": days(*date) - days(date[0], 1, 1) + 1,
              "isoWeek": list(iso_week(date)), "daysInMonth": days_in_month(date[0], date[1]), "isLeapYear": is_leap(date[0])}
+        # The first and last day of its week (Monday to Sunday), month and year; null outside 0000-9999.
+        monday, sunday = civil(days(*date) - (v["weekday"] - 1)), civil(days(*date) + 7 - v["weekday"])
+        v["startOf"] = {"week": text(monday) if in_range(monday) else None, "month": text((date[0], date[1], 1)),
+                        "year": text((date[0], 1, 1))}
+        v["endOf"] = {"week": text(sunday) if in_range(sunday) else None,
+                      "month": text((date[0], date[1], days_in_month(date[0], date[1]))), "year": text((date[0], 12, 31))}
+        if date[0] >= 2 and date[0] <= 9998:
+            d = datetime.date(*date)
+            assert v["startOf"]["week"] == (d - datetime.timedelta(days=d.weekday())).isoformat()
+            assert v["endOf"]["week"] == (d + datetime.timedelta(days=6 - d.weekday())).isoformat()
         if date[0] >= 1:
             assert v["weekday"] == datetime.date(*date).isoweekday()
             assert tuple(v["isoWeek"]) == datetime.date(*date).isocalendar()[:2] or date[0] == 9999 and date[1] == 12
@@ -246,7 +256,8 @@ def main():
         v["operations"] = ops
         arithmetic.append(v)
     write("local-date-arithmetic.json",
-          "LocalDate queries and arithmetic; a null result is yearOutOfRange (Spec/civil/civil.md)", arithmetic)
+          "LocalDate queries and arithmetic, and start(of:)/end(of:) a week, month and year; a null result is "
+          "yearOutOfRange, or outOfRange for a period (Spec/civil/civil.md)", arithmetic)
 
 
 def write(name, description, vectors):

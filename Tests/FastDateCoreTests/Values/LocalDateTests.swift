@@ -31,6 +31,7 @@ import FastDateTestSupport
         struct Vector: Decodable {
             let date: String
             let weekday: Int, dayOfYear: Int, isoWeek: [Int], daysInMonth: Int, isLeapYear: Bool
+            let startOf: [String: String?], endOf: [String: String?]
             let operations: [Operation]
         }
         let vectors: [Vector]
@@ -74,6 +75,16 @@ import FastDateTestSupport
             report.check([date.isoWeek.year, date.isoWeek.week] == v.isoWeek, "\(v.date) isoWeek \(date.isoWeek)")
             report.check(date.daysInMonth == v.daysInMonth, "\(v.date) daysInMonth")
             report.check(date.isLeapYear == v.isLeapYear, "\(v.date) isLeapYear")
+            for (unit, want) in v.startOf.map({ ($0, $1) }) + v.endOf.map({ ("end:" + $0, $1) }) {
+                let isEnd = unit.hasPrefix("end:")
+                let period = try #require(FastDate.Unit(rawValue: isEnd ? String(unit.dropFirst(4)) : unit))
+                do throws(FastDate.ArithmeticError) {
+                    let got = try isEnd ? date.end(of: period) : date.start(of: period)
+                    report.check(got.description == want, "\(v.date) \(unit): \(got), want \(want ?? "outOfRange")")
+                } catch {
+                    report.check(want == nil && error.kind == .outOfRange, "\(v.date) \(unit): \(error)")
+                }
+            }
             for op in v.operations {
                 let got: Result<FastDate.LocalDate, FastDate.CalendarError>
                 let name: String
@@ -98,6 +109,12 @@ import FastDateTestSupport
             }
         }
         report.finish(minimumChecked: 3_500)
+        let day = try FastDate.LocalDate(parsing: "2024-05-16")
+        #expect(try day.start(of: .day) == day && day.end(of: .day) == day)
+        for unit in [FastDate.Unit.hour, .minute, .second, .millisecond, .microsecond, .nanosecond] {
+            #expect(throws: FastDate.ArithmeticError(.invalidUnit)) { try day.start(of: unit) }
+            #expect(throws: FastDate.ArithmeticError(.invalidUnit)) { try day.end(of: unit) }
+        }
     }
 
     @Test func makingOneChecksYearMonthAndDayInThatOrder() throws {
