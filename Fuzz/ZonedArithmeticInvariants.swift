@@ -8,7 +8,9 @@
 ///   rounded up at or after it, and the rounded-to-nearest result is one of the two;
 /// - a zoned value's day starts at or before it, and its day lasts more than an hour and
 ///   less than two days;
-/// - a zoned value rounded to the day is its day's start or the next day's.
+/// - a zoned value rounded to the day is its day's start or the next day's;
+/// - the difference of two dates, added back (months, then days), reaches the other date, and
+///   `since` is the negated `until`.
 enum ZonedArithmeticInvariants {
     static let zones: [FastDate.TimeZone] = ["America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Santiago",
                                              "Pacific/Apia", "Asia/Kolkata", "Pacific/Chatham", "America/St_Johns", "UTC"].map {
@@ -32,6 +34,8 @@ enum ZonedArithmeticInvariants {
             default: return Int(truncatingIfNeeded: r)
             }
         }
+        checkDifference(Int64(next() % 3_652_425) - 719_528, Int64(next() % 3_652_425) - 719_528,
+                        FastDate.Unit.allCases[Int(next() >> 40) % FastDate.Unit.allCases.count], input)
         for _ in 0..<4 {
             let zone = zones[Int(next() >> 33) % zones.count]
             // Instants over the whole supported range, and often 1900–2100.
@@ -116,6 +120,23 @@ enum ZonedArithmeticInvariants {
             consistent(try z.rounded(to: unit, increment: increment, rule), "\(z) rounded", input)
         } catch {
             if error.kind == .skippedLocalTime || error.kind == .repeatedLocalTime { violated("\(z) rounded threw \(error)", input) }
+        }
+    }
+
+    static func checkDifference(_ a: Int64, _ b: Int64, _ unit: FastDate.Unit, _ input: UnsafeRawBufferPointer) {
+        guard let one = FastDate.LocalDate(daysSinceEpoch: a), let two = FastDate.LocalDate(daysSinceEpoch: b) else { return }
+        do throws(FastDate.ArithmeticError) {
+            let until = try one.until(two, largestUnit: unit)
+            let since = try one.since(two, largestUnit: unit)
+            let sign: Int64 = until.isNegative ? -1 : 1
+            let months = Int(sign * (until.years * 12 + until.months)), days = Int(sign * (until.weeks * 7 + until.days))
+            let back = try? one.adding(months: months).adding(days: days)
+            if back != two || since.isNegative == until.isNegative && !until.isZero
+                || (since.years, since.months, since.weeks, since.days) != (until.years, until.months, until.weeks, until.days) {
+                violated("\(one) until \(two) in \(unit)s is \(until), since \(since)", input)
+            }
+        } catch {
+            if error.kind != .invalidUnit || [.year, .month, .week, .day].contains(unit) { violated("\(one) until \(two) threw \(error)", input) }
         }
     }
 

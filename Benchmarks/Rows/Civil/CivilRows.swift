@@ -55,6 +55,9 @@ enum CivilRows {
             Section(group: "Civil", title: "calendar arithmetic and queries — 2^17 days of 1900–2100", referenceLabels: ["adding(months:)", "isoWeek"], rows: [
                 addingMonths(days), addingDays(days), weekday(days), isoWeek(days), calendarAddingMonth(days), calendarWeekOfYear(days),
             ]),
+            Section(group: "Civil", title: "years, months and days between two dates — 2^17 pairs of 1900–2100", referenceLabels: ["until"], rows: [
+                untilRow(days), calendarDifferenceRow(days),
+            ]),
         ]
     }
 
@@ -146,6 +149,39 @@ enum CivilRows {
         return row("Calendar.date(byAdding: .month, value: 1, to:)", .baseline, days, count: dates.count, CalendarAddingMonth(calendar: calendar, dates: dates))
     }
 
+    static func untilRow(_ days: Days) -> Row {
+        let dates = days.dates
+        var r = row("FastDate.LocalDate.until(_:largestUnit: .year)", .fastDate, days, Until(dates: dates))
+        r.reference = 0
+        r.mustNotAllocate = true
+        r.audit = {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            for j in stride(from: 0, to: min(dates.count, days.foundationDates.count) - 1, by: 61) {
+                let (one, two) = (dates[j], dates[(j &+ 7919) & days.mask])
+                guard two > one, let d = try? one.until(two, largestUnit: .year), j + 1 < days.foundationDates.count else { continue }
+                // Foundation agrees where the start's day of the month is reached in the end's month.
+                guard one.day <= 28 else { continue }
+                let from = calendar.date(from: DateComponents(year: one.year, month: one.month, day: one.day))!
+                let to = calendar.date(from: DateComponents(year: two.year, month: two.month, day: two.day))!
+                let c = calendar.dateComponents([.year, .month, .day], from: from, to: to)
+                if c.year != Int(d.years) || c.month != Int(d.months) || c.day != Int(d.days) {
+                    return Audit(problem: "\(one) until \(two): \(d), Calendar says \(c)")
+                }
+            }
+            return Audit()
+        }
+        return r
+    }
+
+    static func calendarDifferenceRow(_ days: Days) -> Row {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let dates = days.foundationDates
+        return row("Calendar.dateComponents([.year, .month, .day], from:to:)", .baseline, days, count: dates.count,
+                   CalendarDifference(calendar: calendar, dates: dates))
+    }
+
     static func calendarWeekOfYear(_ days: Days) -> Row {
         var calendar = Calendar(identifier: .iso8601)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -205,4 +241,27 @@ struct CalendarWeekOfYear: DayWork {
     let calendar: Calendar
     let dates: [Date]
     func callAsFunction(_ j: Int) -> Int { calendar.component(.weekOfYear, from: dates[j]) }
+}
+
+/// Day `j` until day `j + 7919` of the set (a prime stride: pairs a predictor cannot learn).
+struct Until: DayWork {
+    let dates: [FastDate.LocalDate]
+    func callAsFunction(_ j: Int) -> Int {
+        let other = dates[(j &+ 7919) & (dates.count &- 1)]
+        do throws(FastDate.ArithmeticError) {
+            let d = try dates[j].until(other, largestUnit: .year)
+            return Int(d.years &+ d.months &+ d.days)
+        } catch {
+            return -1
+        }
+    }
+}
+
+struct CalendarDifference: DayWork {
+    let calendar: Calendar
+    let dates: [Date]
+    func callAsFunction(_ j: Int) -> Int {
+        let c = calendar.dateComponents([.year, .month, .day], from: dates[j], to: dates[(j &+ 7919) % dates.count])
+        return (c.year ?? 0) &+ (c.month ?? 0) &+ (c.day ?? 0)
+    }
 }

@@ -775,8 +775,28 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
                 }
             }
         }
+        let dates = try ["0000-01-01", "2023-01-31", "2024-02-29", "2025-02-28", "9999-12-31"].map { try FastDate.LocalDate(parsing: $0) }
+        func differences(reporting: Bool) {
+            for one in dates {
+                for two in dates {
+                    for unit in FastDate.Unit.allCases {
+                        let n = Self.count {
+                            do throws(FastDate.ArithmeticError) {
+                                sink &+= Int(try one.until(two, largestUnit: unit).days & 1) &+ Int(try one.since(two, largestUnit: unit).months & 1)
+                                sink &+= Int(try one.start(of: unit).day) &+ Int(try two.end(of: unit).day)
+                            } catch {
+                                sink &+= 1
+                            }
+                        }
+                        if reporting && n != 0 { Issue.record("\(n) allocations: \(one) and \(two) in \(unit)s") }
+                    }
+                }
+            }
+        }
         all(reporting: false)  // warm-up
         all(reporting: true)
+        differences(reporting: false)
+        differences(reporting: true)
         #expect(sink > 0)
         #expect(refused == [.outOfRange, .skippedLocalTime, .repeatedLocalTime], "the error paths measured: \(refused)")
         print(Self.marker, "zoned-arithmetic", sink)

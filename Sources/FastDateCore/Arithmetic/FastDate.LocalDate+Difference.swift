@@ -1,0 +1,84 @@
+extension FastDate.LocalDate {
+    /// The years, months, weeks and days from this date to `other`, as Temporal's
+    /// `PlainDate.until` counts them (`Spec/arithmetic/difference.md`): the largest whole
+    /// number of `largestUnit`s that does not pass `other`, then of each smaller unit, with a
+    /// month counted only when the day of the month is reached. Negative when `other` is
+    /// earlier.
+    ///
+    /// ```swift
+    /// let start = try FastDate.LocalDate(parsing: "2024-01-31")
+    /// try start.until(FastDate.LocalDate(parsing: "2024-03-15"), largestUnit: .month).description   // "P1M15D"
+    /// try start.until(FastDate.LocalDate(parsing: "2024-02-29"), largestUnit: .month).description   // "P29D"
+    /// ```
+    ///
+    /// January 31st to February 29th is 29 days, not a month: the 31st of a month is not
+    /// reached in February. Adding the result back (`adding(months:)` then `adding(days:)`)
+    /// gives `other`.
+    /// - Parameter largestUnit: `.year`, `.month`, `.week` or `.day` (the default, the days
+    ///   between them).
+    /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a unit below a day.
+    public func until(_ other: Self, largestUnit: FastDate.Unit = .day) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        try Self.difference(from: self, to: other, largestUnit, negated: false)
+    }
+
+    /// The duration from `other` to this date, as Temporal's `PlainDate.since` counts it: the
+    /// negation of ``until(_:largestUnit:)``, so `a.since(b) == -(a.until(b))`, counted from
+    /// this date. January 29th since March 28th is `-P1M28D`.
+    /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a unit below a day.
+    public func since(_ other: Self, largestUnit: FastDate.Unit = .day) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        try Self.difference(from: self, to: other, largestUnit, negated: true)
+    }
+
+    /// Temporal's `DifferenceISODate`, each of its loops replaced by its answer: a count of a
+    /// unit either reaches `two` or falls one short, so each unit is the whole difference in
+    /// it, or that less one when the candidate passes `two` (`surpasses`).
+    static func difference(from one: Self, to two: Self, _ largestUnit: FastDate.Unit, negated: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        switch largestUnit {
+        case .year, .month, .week, .day: break
+        default: throw FastDate.ArithmeticError(.invalidUnit)
+        }
+        let sign: Int64 = one < two ? 1 : two < one ? -1 : 0
+        if sign == 0 { return .zero }
+        let (y1, m1, d1) = (Int64(one.year), Int64(one.month), Int64(one.day))
+        let (y2, m2) = (Int64(two.year), Int64(two.month))
+        var years: Int64 = 0
+        if largestUnit == .year {
+            var candidate = y2 &- y1
+            if surpasses(sign, y1 &+ candidate, m1, d1, two) { candidate &-= sign }
+            years = candidate &* sign > 0 ? candidate : 0
+        }
+        // Months since year 0's January, of the date reached and of `two`.
+        let base = (y1 &+ years) &* 12 &+ m1 &- 1
+        var months: Int64 = 0
+        if largestUnit == .year || largestUnit == .month {
+            var candidate = y2 &* 12 &+ m2 &- 1 &- base
+            if surpasses(sign, (base &+ candidate) / 12, (base &+ candidate) % 12 &+ 1, d1, two) { candidate &-= sign }
+            months = candidate &* sign > 0 ? candidate : 0
+        }
+        // The date reached, its day constrained to its month; then whole days to `two`.
+        let reached = base &+ months
+        let (year, month) = (reached / 12, Int(reached % 12) &+ 1)
+        let day = min(Int(d1), CivilCalendar.daysInMonth(month, year: year))
+        let days = two.daysSinceEpoch &- CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
+        let weeks = largestUnit == .week ? days / 7 : 0  // toward zero, as the spec's loop stops
+        let rest = days &- weeks &* 7
+        let negative = (sign < 0) != negated
+        return FastDate.ISODuration(unchecked: negative, years.magnitudeAsInt64, months.magnitudeAsInt64, weeks.magnitudeAsInt64,
+                                    rest.magnitudeAsInt64, 0, 0, 0, 0)
+    }
+
+    /// Temporal's `ISODateSurpasses`: whether the date `year`-`month`-`day` (the day not
+    /// constrained to the month) lies past `two` in the direction `sign`.
+    @inline(__always)
+    private static func surpasses(_ sign: Int64, _ year: Int64, _ month: Int64, _ day: Int64, _ two: Self) -> Bool {
+        let (y2, m2, d2) = (Int64(two.year), Int64(two.month), Int64(two.day))
+        if year != y2 { return sign &* (year &- y2) > 0 }
+        if month != m2 { return sign &* (month &- m2) > 0 }
+        return sign &* (day &- d2) > 0
+    }
+}
+
+private extension Int64 {
+    /// The magnitude, which fits: every count here is within ±4 million.
+    var magnitudeAsInt64: Int64 { self < 0 ? 0 &- self : self }
+}
