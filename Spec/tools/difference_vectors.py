@@ -13,38 +13,11 @@ ends) on every pair. `since` is Temporal's, the negated `until` (whenever's `a.s
 import json, os, random
 import whenever
 from whenever import Date
+from civil import days_in_month, days as epoch_days, civil  # the civil vectors' own day count
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "arithmetic", "vectors", "date-difference.json")
 UNITS = {"year": ["years", "months", "days"], "month": ["months", "days"], "week": ["weeks", "days"], "day": ["days"]}
-
-
-def is_leap(y):
-    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
-
-
-def days_in_month(y, m):
-    return [31, 29 if is_leap(y) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
-
-
-def epoch_days(y, m, d):
-    y -= m <= 2
-    era = y // 400
-    yoe = y - era * 400
-    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
-    return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy - 719468
-
-
-def civil(n):
-    n += 719468
-    era = n // 146097
-    doe = n - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    m = mp + (3 if mp < 10 else -9)
-    return (yoe + era * 400 + (m <= 2), m, d)
 
 
 def balance_year_month(y, m):
