@@ -14,8 +14,10 @@ extension FastDate.LocalDate {
     /// January 31st to February 29th is 29 days, not a month: the 31st of a month is not
     /// reached in February. Adding the result back (`adding(months:)` then `adding(days:)`)
     /// gives `other`.
-    /// - Parameter largestUnit: `.year`, `.month`, `.week` or `.day` (the default, the days
-    ///   between them).
+    /// - Parameters:
+    ///   - other: The date to count to.
+    ///   - largestUnit: `.year`, `.month`, `.week` or `.day` (the default, the days between
+    ///     them).
     /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a unit below a day.
     public func until(_ other: Self, largestUnit: FastDate.Unit = .day) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
         try Self.difference(from: self, to: other, largestUnit, negated: false)
@@ -24,6 +26,9 @@ extension FastDate.LocalDate {
     /// The duration from `other` to this date, as Temporal's `PlainDate.since` counts it: the
     /// negation of ``until(_:largestUnit:)``, so `a.since(b) == -(a.until(b))`, counted from
     /// this date. January 29th since March 28th is `-P1M28D`.
+    /// - Parameters:
+    ///   - other: The date to count from.
+    ///   - largestUnit: `.year`, `.month`, `.week` or `.day` (the default).
     /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a unit below a day.
     public func since(_ other: Self, largestUnit: FastDate.Unit = .day) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
         try Self.difference(from: self, to: other, largestUnit, negated: true)
