@@ -74,7 +74,7 @@ extension FastDate.ZonedDateTime {
         let midnight: Int64
         switch unit {
         case .day:
-            midnight = floorDivision(timestamp.seconds &+ Int64(timestamp.utcOffset), by: .secondsPerDay).quotient &* .secondsPerDay
+            midnight = localMidnight
         case .month, .year:
             let date = localDateTime.date
             let first = FastDate.LocalDate(unchecked: date.year, unit == .year ? 1 : date.month, 1)
@@ -88,8 +88,14 @@ extension FastDate.ZonedDateTime {
     /// How long the zone's clock takes from this day's start to the next day's: 24 hours on
     /// most days, 23 or 25 across a daylight-saving change, 23.5 on Lord Howe Island.
     public var lengthOfDay: Duration {
-        let midnight = floorDivision(localDateTime.localSeconds, by: .secondsPerDay).quotient &* .secondsPerDay
+        let midnight = localMidnight
         return .seconds(startOfDay(localMidnight: midnight &+ .secondsPerDay).seconds &- startOfDay(localMidnight: midnight).seconds)
+    }
+
+    /// The midnight that begins this value's local date, as a reading (seconds since 1970 on
+    /// the zone's clock).
+    var localMidnight: Int64 {
+        floorDivision(timestamp.seconds &+ Int64(timestamp.utcOffset), by: .secondsPerDay).quotient &* .secondsPerDay
     }
 
     /// The first instant of the day whose midnight is the reading `localMidnight` (Temporal's

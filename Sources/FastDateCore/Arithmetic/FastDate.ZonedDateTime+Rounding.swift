@@ -18,7 +18,7 @@ extension FastDate.ZonedDateTime {
         let step = try unit.roundingStep(increment: increment)
         let local = localDateTime.localSeconds
         if unit == .day {
-            let midnight = floorDivision(local, by: .secondsPerDay).quotient &* .secondsPerDay
+            let midnight = localMidnight
             let start = startOfDay(localMidnight: midnight)
             let end = startOfDay(localMidnight: midnight &+ .secondsPerDay)
             let progress = (timestamp.seconds &- start.seconds) &* .nanosecondsPerSecond &+ Int64(timestamp.nanoseconds)

@@ -40,7 +40,7 @@ extension FastDate {
         /// - Throws: ``ArithmeticError`` `skippedLocalTime` or `repeatedLocalTime` with
         ///   `.reject`; `outOfRange` when the instant is outside the supported range.
         public init(_ local: LocalDateTime, in zone: TimeZone, resolving disambiguation: Disambiguation = .compatible) throws(ArithmeticError) {
-            self = try Self.placing(local.localSeconds, local.nanoseconds, in: zone, disambiguation)
+            try self.init(checking: Self.placedInstant(local.localSeconds, local.nanoseconds, in: zone, disambiguation), zoneOffsetKnown: zone)
         }
 
         /// A value whose offset is known to be `zone`'s at its instant, range-checked: the
@@ -81,12 +81,6 @@ extension FastDate {
 }
 
 extension FastDate.ZonedDateTime {
-    /// The reading `localSeconds` and `nanoseconds` placed in `zone` by `disambiguation`.
-    static func placing(_ localSeconds: Int64, _ nanoseconds: Int32, in zone: FastDate.TimeZone,
-                        _ disambiguation: FastDate.Disambiguation) throws(FastDate.ArithmeticError) -> Self {
-        try Self(checking: placedInstant(localSeconds, nanoseconds, in: zone, disambiguation), zoneOffsetKnown: zone)
-    }
-
     /// The instant of the reading `localSeconds` and `nanoseconds` in `zone` by
     /// `disambiguation`, at the zone's offset there. A reading with one offset for a day
     /// either side of it (nearly all) takes that offset without a second lookup. Not
