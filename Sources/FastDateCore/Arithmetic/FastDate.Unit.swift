@@ -68,3 +68,43 @@ extension FastDate.Unit {
         return unitLength &* Int64(increment)
     }
 }
+
+extension FastDate.Unit {
+    /// The unit's size rank, a year largest: the order Temporal's table of units gives.
+    var rank: Int {
+        switch self {
+        case .year: 9
+        case .month: 8
+        case .week: 7
+        case .day: 6
+        case .hour: 5
+        case .minute: 4
+        case .second: 3
+        case .millisecond: 2
+        case .microsecond: 1
+        case .nanosecond: 0
+        }
+    }
+
+    /// Whether this unit is `other` or a larger one.
+    func isAtLeast(_ other: Self) -> Bool { rank >= other.rank }
+
+    /// The larger of two units (Temporal's `LargerOfTwoTemporalUnits`).
+    static func larger(_ a: Self, _ b: Self) -> Self { a.rank >= b.rank ? a : b }
+
+    /// A year, a month or a week: a unit whose length depends on where it is counted.
+    var isCalendarUnit: Bool { rank >= Self.week.rank }
+
+    /// An hour or smaller: a unit of fixed length.
+    var isClockUnit: Bool { rank <= Self.hour.rank }
+
+    /// The next larger calendar unit, for carrying a rounding up: a day's is a week.
+    var nextCalendarUnit: Self? {
+        switch self {
+        case .day: .week
+        case .week: .month
+        case .month: .year
+        default: nil
+        }
+    }
+}

@@ -631,11 +631,13 @@ extension FastDate {
     public struct ArithmeticError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What was wrong.
         public enum Kind: String, Sendable, Hashable, CaseIterable {
-            /// A unit the operation does not take: rounding stops at a day, and a period
-            /// starts at a year, a month or a day.
+            /// A unit the operation does not take: rounding a value stops at a day, a period
+            /// starts at a year, a month or a day, a span between instants stops at an hour,
+            /// and a span's largest unit is never smaller than its smallest.
             case invalidUnit
-            /// The increment is not one the unit allows: it must divide the next larger unit
-            /// and be smaller than it, and be 1 for a day.
+            /// The increment is not one the unit allows: a clock unit's must divide the next
+            /// larger unit and be smaller than it; a day's is 1 when a value is rounded, and 1
+            /// to a billion when a span is.
             case invalidIncrement
             /// The value, or the result, lies outside the supported range: ECMAScript's
             /// ±8.64e15 ms from 1970, and for a zoned value a local reading in 0000–9999.
@@ -646,6 +648,13 @@ extension FastDate {
             /// The local date-time the arithmetic reached is shown twice by the zone's clock
             /// (an overlap), and the disambiguation was `.reject`.
             case repeatedLocalTime
+            /// A span with years, months or weeks, or a count in them, was asked of something
+            /// with no date to count them from: their length depends on the date. Give a
+            /// `relativeTo` date or zoned value, or add the span to one.
+            case calendarUnitsNeedDate
+            /// A span in days or larger units between values in two zones: a day's length
+            /// depends on the zone, so both must be in the same one.
+            case differentTimeZones
         }
 
         /// What was wrong.
@@ -665,11 +674,13 @@ extension FastDate {
         public var description: String {
             let reading = localDateTime.map { "\($0)" } ?? "the local time"
             return switch kind {
-            case .invalidUnit: "the unit does not apply: rounding stops at a day, and a period starts at a year, a month or a day"
-            case .invalidIncrement: "the rounding increment must divide the next larger unit and be smaller than it (1 for a day)"
+            case .invalidUnit: "the unit does not apply: rounding a value stops at a day, a period starts at a year, a month or a day, a span between instants stops at an hour, and a largest unit is never smaller than the smallest"
+            case .invalidIncrement: "the rounding increment must divide the next larger unit and be smaller than it (for a day: 1 on a value, up to a billion on a span)"
             case .outOfRange: "the value or its result is outside the supported range (±8.64e15 ms from 1970; a zoned reading in 0000–9999)"
             case .skippedLocalTime: "\(reading) is skipped by the zone's clock (a daylight-saving gap), and the disambiguation is .reject"
             case .repeatedLocalTime: "\(reading) is shown twice by the zone's clock (an overlap), and the disambiguation is .reject"
+            case .calendarUnitsNeedDate: "years, months and weeks have no fixed length: give a date to count them from (relativeTo), or add the span to a date"
+            case .differentTimeZones: "a span in days or larger needs both values in the same time zone"
             }
         }
     }

@@ -14,6 +14,9 @@ extension FastDate {
     /// t.hour                  // 19
     /// ```
     public struct LocalTime: Sendable, Hashable, Comparable {
+        /// 00:00.
+        static var midnight: LocalTime { LocalTime(secondsSinceMidnight: 0, nanoseconds: 0) }
+
         /// Whole seconds since midnight, in `0 ..< 86_400`.
         public var secondsSinceMidnight: Int32
         /// Nanoseconds past ``secondsSinceMidnight``, in `0 ..< 1_000_000_000`.

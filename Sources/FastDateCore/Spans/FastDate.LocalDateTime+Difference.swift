@@ -1,0 +1,74 @@
+extension FastDate.LocalDateTime {
+    /// The span from this reading to `other`, as Temporal's `PlainDateTime.until` counts it
+    /// (`Spec/arithmetic/spans.md`): whole `largestUnit`s, then each smaller unit, a day
+    /// being 24 hours of the clock; then rounded to `increment` `smallestUnit`s by `rule`.
+    /// The offsets, when the readings have them, are not used: see
+    /// ``FastDate/Timestamp/until(_:largestUnit:smallestUnit:increment:_:)`` for instants.
+    ///
+    /// ```swift
+    /// let start = try FastDate.LocalDateTime(parsing: "2024-01-31T18:00:00")
+    /// let end = try FastDate.LocalDateTime(parsing: "2024-03-01T09:30:00")
+    /// try start.until(end).description                          // "P29DT15H30M"
+    /// try start.until(end, largestUnit: .month).description     // "P1M1DT15H30M"
+    /// try start.until(end, smallestUnit: .hour, .toNearestOrAwayFromZero).description   // "P29DT16H"
+    /// ```
+    /// - Parameters:
+    ///   - other: The reading to count to.
+    ///   - largestUnit: The largest unit of the span; `nil` (the default) is the larger of a
+    ///     day and `smallestUnit`.
+    ///   - smallestUnit: The unit the span is rounded to; `.nanosecond` (the default) rounds
+    ///     nothing.
+    ///   - increment: How many `smallestUnit`s make one step of the rounding: for an hour,
+    ///     a minute, a second and below, a divisor of the next unit smaller than it; for a
+    ///     day and above, 1 to a billion.
+    ///   - rule: How a span between two steps is rounded; `.towardZero` (Temporal's
+    ///     `trunc`) by default.
+    /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a largest unit smaller than
+    ///   the smallest; `invalidIncrement`; `outOfRange` when a rounding step lands outside
+    ///   0000–9999.
+    public func until(
+        _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .nanosecond, increment: Int = 1,
+        _ rule: FastDate.RoundingRule = .towardZero
+    ) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        try span(to: other, largestUnit, smallestUnit, increment, rule, since: false)
+    }
+
+    /// The span from `other` to this reading, as Temporal's `PlainDateTime.since` counts
+    /// it: the negation of ``until(_:largestUnit:smallestUnit:increment:_:)`` counted from
+    /// this reading, with `.up` and `.down` trading places.
+    /// - Parameters:
+    ///   - other: The reading to count from.
+    ///   - largestUnit: The largest unit of the span; `nil` (the default) is the larger of a
+    ///     day and `smallestUnit`.
+    ///   - smallestUnit: The unit the span is rounded to; `.nanosecond` by default.
+    ///   - increment: How many `smallestUnit`s make one step of the rounding.
+    ///   - rule: How a span between two steps is rounded; `.towardZero` by default.
+    /// - Throws: ``FastDate/ArithmeticError``, as ``until(_:largestUnit:smallestUnit:increment:_:)`` does.
+    public func since(
+        _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .nanosecond, increment: Int = 1,
+        _ rule: FastDate.RoundingRule = .towardZero
+    ) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        try span(to: other, largestUnit, smallestUnit, increment, rule, since: true)
+    }
+
+    /// Temporal's `DifferenceTemporalPlainDateTime`.
+    func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
+              _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        let settings = try SpanDifference.settings(
+            largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
+            allowed: (.year, .nanosecond), defaultLargest: .day, since: since)
+        let parts = try Self.difference(from: self, to: other, settings)
+        return (since ? parts.negated : parts).span(largestUnit: settings.largestUnit)
+    }
+
+    /// Temporal's `DifferencePlainDateTimeWithRounding`.
+    static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {
+        let parts = SpanDifference.difference(one, two, largestUnit: settings.largestUnit)
+        guard !settings.roundsNothing, parts.sign != 0 else { return parts }
+        let destination = TimeLength(seconds: two.localSeconds, nanoseconds: Int64(two.nanoseconds))
+        return try SpanDifference.round(parts, to: destination, from: one.withoutOffset, in: nil, settings)
+    }
+
+    /// This reading with no offset.
+    var withoutOffset: Self { Self(unchecked: localSeconds, nanoseconds, nil) }
+}

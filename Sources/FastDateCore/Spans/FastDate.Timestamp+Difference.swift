@@ -1,0 +1,60 @@
+extension FastDate.Timestamp {
+    /// The span from this instant to `other`, in hours and smaller units of real time, as
+    /// Temporal's `Instant.until` counts it (`Spec/arithmetic/spans.md`): the offsets do
+    /// not matter, and a span in days needs a zone (``FastDate/ZonedDateTime``).
+    ///
+    /// ```swift
+    /// let start = try FastDate.parseTimestamp("2024-03-09T12:00:00-05:00")
+    /// let end = try FastDate.parseTimestamp("2024-03-10T13:30:45.5-04:00")
+    /// try start.until(end).description                                    // "PT84645.5S"
+    /// try start.until(end, largestUnit: .hour).description                // "PT23H30M45.5S"
+    /// try start.until(end, largestUnit: .hour, smallestUnit: .minute, .toNearestOrAwayFromZero).description   // "PT23H31M"
+    /// ```
+    /// - Parameters:
+    ///   - other: The instant to count to.
+    ///   - largestUnit: `.hour` or smaller; `nil` (the default) is the larger of a second
+    ///     and `smallestUnit`, as in Temporal.
+    ///   - smallestUnit: The unit the span is rounded to; `.nanosecond` (the default) rounds
+    ///     nothing.
+    ///   - increment: How many `smallestUnit`s make one step of the rounding: a divisor of
+    ///     the next unit, smaller than it.
+    ///   - rule: How a span between two steps is rounded; `.towardZero` (Temporal's
+    ///     `trunc`) by default.
+    /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a day or larger, or a
+    ///   largest unit smaller than the smallest; `invalidIncrement`.
+    public func until(
+        _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .nanosecond, increment: Int = 1,
+        _ rule: FastDate.RoundingRule = .towardZero
+    ) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        try span(to: other, largestUnit, smallestUnit, increment, rule, since: false)
+    }
+
+    /// The span from `other` to this instant, as Temporal's `Instant.since` counts it: the
+    /// negation of ``until(_:largestUnit:smallestUnit:increment:_:)`` counted from this
+    /// instant, with `.up` and `.down` trading places.
+    /// - Parameters:
+    ///   - other: The instant to count from.
+    ///   - largestUnit: `.hour` or smaller; `nil` (the default) is the larger of a second
+    ///     and `smallestUnit`.
+    ///   - smallestUnit: The unit the span is rounded to; `.nanosecond` by default.
+    ///   - increment: How many `smallestUnit`s make one step of the rounding.
+    ///   - rule: How a span between two steps is rounded; `.towardZero` by default.
+    /// - Throws: ``FastDate/ArithmeticError``, as ``until(_:largestUnit:smallestUnit:increment:_:)`` does.
+    public func since(
+        _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .nanosecond, increment: Int = 1,
+        _ rule: FastDate.RoundingRule = .towardZero
+    ) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        try span(to: other, largestUnit, smallestUnit, increment, rule, since: true)
+    }
+
+    /// Temporal's `DifferenceTemporalInstant`.
+    func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
+              _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        let settings = try SpanDifference.settings(
+            largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
+            allowed: (.hour, .nanosecond), defaultLargest: .second, since: since)
+        let time = TimeLength(from: self, to: other)
+            .rounded(to: TimeLength.RoundingStep(settings.smallestUnit, increment: settings.increment), settings.rule)
+        return SpanParts(time: since ? -time : time).span(largestUnit: settings.largestUnit)
+    }
+}
