@@ -22,6 +22,6 @@ extension FastDate.Timestamp: CustomStringConvertible {
 }
 
 extension FastDate.ISODuration {
-    /// The canonical ISO 8601 text, as ``FastDate/format(_:)`` writes it.
+    /// The canonical ISO 8601 text, as ``FastDate/format(_:style:)`` writes it.
     public var description: String { DurationWriter.string(self) }
 }

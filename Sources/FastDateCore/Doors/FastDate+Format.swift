@@ -55,23 +55,54 @@ extension FastDate {
         }
     }
 
-    /// Bytes that always suffice for ``format(_:into:)``: 153, a negative duration with
-    /// every component at `Int64.max` and nine fraction digits.
-    public static let maxFormattedDurationLength = DurationWriter.maxLength
+    /// Bytes that always suffice for ``format(_:into:style:)`` in either style: 167, a
+    /// negative duration in the friendly style with every component at `Int64.max` and
+    /// every unit below a second written (the ISO 8601 one is 153).
+    public static let maxFormattedDurationLength = max(DurationWriter.maxLength, FriendlyDurationWriter.maxLength)
 
-    /// Writes `duration` in canonical ISO 8601 form into `buffer`: `PT4M13S`, `-P1DT2H`,
-    /// `PT0.5S`, `PT0S` for zero. Zero components are left out, designators are upper case,
-    /// and seconds carry the fewest fraction digits that hold the nanoseconds.
-    /// ``parseDuration(_:)-(Text)`` reads it back to an equal value.
+    /// Writes `duration` into `buffer` in `style`: canonical ISO 8601 (`PT4M13S`, `-P1DT2H`,
+    /// `PT0.5S`, `PT0S` for zero; zero components left out, upper-case designators, the
+    /// fewest fraction digits that hold the nanoseconds), or the friendly form (`4m 13s`,
+    /// `-1d 2h`, `500ms`, `0s`). ``parseDuration(_:)-(Text)`` reads either back to an equal
+    /// value.
+    /// - Parameters:
+    ///   - duration: The duration to write.
+    ///   - buffer: Where to write it.
+    ///   - style: `.iso8601` (the default) or `.friendly`.
     /// - Returns: The number of bytes written.
     /// - Throws: ``FormatError`` of kind `bufferTooSmall` when the text does not fit (then
     ///   nothing is written); ``maxFormattedDurationLength`` bytes always suffice.
-    public static func format(_ duration: ISODuration, into buffer: UnsafeMutableRawBufferPointer) throws(FormatError) -> Int {
-        try DurationWriter.write(duration, into: buffer)
+    public static func format(_ duration: ISODuration, into buffer: UnsafeMutableRawBufferPointer,
+                              style: ISODuration.Style = .iso8601) throws(FormatError) -> Int {
+        switch style {
+        case .iso8601: try DurationWriter.write(duration, into: buffer)
+        case .friendly: try FriendlyDurationWriter.write(duration, into: buffer)
+        }
     }
 
-    /// Returns `duration` in canonical ISO 8601 form; see ``format(_:into:)``.
-    public static func format(_ duration: ISODuration) -> String {
-        DurationWriter.string(duration)
+    /// Returns `duration` in `style`; see ``format(_:into:style:)``.
+    ///
+    /// ```swift
+    /// let d = try FastDate.parseDuration("PT2H30M")
+    /// FastDate.format(d)                      // "PT2H30M"
+    /// FastDate.format(d, style: .friendly)    // "2h 30m"
+    /// ```
+    public static func format(_ duration: ISODuration, style: ISODuration.Style = .iso8601) -> String {
+        switch style {
+        case .iso8601: DurationWriter.string(duration)
+        case .friendly: FriendlyDurationWriter.string(duration)
+        }
+    }
+}
+
+extension FastDate.ISODuration {
+    /// How ``FastDate/format(_:style:)`` writes a duration; ``FastDate/parseDuration(_:)-(Text)``
+    /// reads both.
+    public enum Style: Sendable, Hashable, CaseIterable {
+        /// ISO 8601, as Temporal writes it: `P1Y2M3DT4H5M6.5S` (`Spec/duration/durations.md`).
+        case iso8601
+        /// The friendly form, as jiff writes it: `1y 2mo 3d 4h 5m 6s 500ms`
+        /// (`Spec/duration/friendly.md`).
+        case friendly
     }
 }

@@ -30,14 +30,21 @@ extension FastDate {
     }
 
     /// Parses an ISO 8601 duration such as `PT4M13S`, `P1DT2H`, `PT0.5S` or
-    /// `P3Y6M4DT12H30M5S`, exactly. No allocation, no Foundation.
+    /// `P3Y6M4DT12H30M5S`, or the friendly form such as `2h 30m`, `1 year, 2 months`,
+    /// `1d 02:30:00` or `3 days ago`, exactly. No allocation, no Foundation.
+    ///
+    /// A text that starts with a digit, after an optional sign, is the friendly form
+    /// (`Spec/duration/friendly.md`, jiff's grammar): units largest first, each once, from
+    /// `y` and `years` down to `ns` and `nanoseconds`, separated by spaces or `, `;
+    /// milliseconds and below fold into the seconds' fraction. The rest of this describes
+    /// ISO 8601.
     ///
     /// A sign (`-PT1H`) applies to the whole duration. Designators may be in either case;
     /// each unit appears at most once, largest first, with weeks allowed beside other units.
     /// A fraction (`.` or `,`) is allowed on hours, minutes or seconds when it is the last
     /// component; any length truncates to a billionth of its unit, converted exactly
     /// (`PT1.5H` is 1 h 30 min). Every number must fit in `Int64`, and weeks through seconds
-    /// together in `Int64` seconds. ``format(_:)`` writes it back.
+    /// together in `Int64` seconds. ``format(_:style:)`` writes it back in either form.
     ///
     /// ```swift
     /// let d = try FastDate.parseDuration("PT4M13S")

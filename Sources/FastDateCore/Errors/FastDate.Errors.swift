@@ -101,7 +101,8 @@ extension FastDate {
             case weekdayMismatch
             /// A comment's `(` is never closed.
             case unterminatedComment
-            /// A duration must begin with `P` (after an optional sign).
+            /// A duration must begin with `P` (after an optional sign), or, in the friendly
+            /// form, with a number and a unit.
             case expectedDurationStart
             /// A digit of a duration's number was expected right after `P` or `T`.
             case expectedDurationNumber
@@ -308,9 +309,9 @@ extension FastDate {
             case .outOfOutputRange: "the instant does not fit the column's output (Int64 nanoseconds reach only 1677–2262)"
             case .expectedDotNetDate: "expected '/Date(' and its closing ')/' (a .NET JSON date, also JSON-escaped as '\\/Date(…)\\/')"
             case .nulInComment: "a NUL byte inside a comment, which RFC 5322 excludes and a header must not carry"
-            case .expectedDurationStart: "expected 'P' to begin the duration"
+            case .expectedDurationStart: "expected a duration: 'P' to begin ISO 8601 (PT2H30M), or a number and a unit (2h 30m)"
             case .expectedDurationNumber: "expected a digit of the duration's number"
-            case .expectedDurationUnit: "expected a unit: Y, M, W or D, or after 'T' H, M or S"
+            case .expectedDurationUnit: "expected a unit: Y, M, W or D, or after 'T' H, M or S; in the friendly form y, mo, w, d, h, m, s, ms, us or ns, or their words"
             case .misplacedDurationUnit: "the unit is out of place: each once, in the order Y M W D T H M S"
             case .misplacedDurationFraction: "a fraction is only allowed on hours, minutes or seconds, on the last one written"
             case .durationOutOfRange: "the duration is too long (each number within Int64, weeks to seconds within Int64 seconds)"

@@ -62,7 +62,12 @@ extension FormatHint {
         }
     }
 
+    /// Whether the text is an ISO 8601 duration. Only ISO 8601's: the friendly form reads
+    /// `09:37:20` and `2021:03:19` as hours, minutes and seconds, which names a date's
+    /// mistake as a duration.
     private static func readsDuration(_ input: ByteInput) -> Bool {
+        let start = input[0] == UInt8(ascii: "+") || input[0] == UInt8(ascii: "-") ? 1 : 0
+        guard input[start] | 0x20 == UInt8(ascii: "p") else { return false }
         // `do`/`catch` rather than `try?`, which would box the typed error.
         do {
             _ = try DurationReader.read(input)

@@ -9,7 +9,7 @@ extension FastDate.LocalDate {
     /// let start = try FastDate.LocalDate(parsing: "2024-01-31")
     /// try start.until(FastDate.LocalDate(parsing: "2024-03-15"), largestUnit: .month).description   // "P1M15D"
     /// try start.until(FastDate.LocalDate(parsing: "2024-02-29"), largestUnit: .month).description   // "P29D"
-    /// try start.until(FastDate.LocalDate(parsing: "2024-03-15"), smallestUnit: .month, .toNearestOrAwayFromZero).description   // "P2M"
+    /// try start.until(FastDate.LocalDate(parsing: "2024-03-20"), smallestUnit: .month, .toNearestOrAwayFromZero).description   // "P2M"
     /// ```
     ///
     /// January 31st to February 29th is 29 days, not a month: the 31st of a month is not

@@ -9,7 +9,7 @@ extension FastDate.LocalDateTime {
     /// let start = try FastDate.LocalDateTime(parsing: "2024-01-31T18:00:00")
     /// let end = try FastDate.LocalDateTime(parsing: "2024-03-01T09:30:00")
     /// try start.until(end).description                          // "P29DT15H30M"
-    /// try start.until(end, largestUnit: .month).description     // "P1M1DT15H30M"
+    /// try start.until(end, largestUnit: .month).description     // "P29DT15H30M": Feb 29th 18:00 is past Mar 1st 09:30 less a month
     /// try start.until(end, smallestUnit: .hour, .toNearestOrAwayFromZero).description   // "P29DT16H"
     /// ```
     /// - Parameters:

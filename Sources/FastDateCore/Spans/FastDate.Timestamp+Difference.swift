@@ -6,9 +6,9 @@ extension FastDate.Timestamp {
     /// ```swift
     /// let start = try FastDate.parseTimestamp("2024-03-09T12:00:00-05:00")
     /// let end = try FastDate.parseTimestamp("2024-03-10T13:30:45.5-04:00")
-    /// try start.until(end).description                                    // "PT84645.5S"
-    /// try start.until(end, largestUnit: .hour).description                // "PT23H30M45.5S"
-    /// try start.until(end, largestUnit: .hour, smallestUnit: .minute, .toNearestOrAwayFromZero).description   // "PT23H31M"
+    /// try start.until(end).description                                    // "PT88245.5S"
+    /// try start.until(end, largestUnit: .hour).description                // "PT24H30M45.5S"
+    /// try start.until(end, largestUnit: .hour, smallestUnit: .minute, .toNearestOrAwayFromZero).description   // "PT24H31M"
     /// ```
     /// - Parameters:
     ///   - other: The instant to count to.

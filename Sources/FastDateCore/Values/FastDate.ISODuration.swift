@@ -2,7 +2,8 @@ extension FastDate {
     /// An ISO 8601 duration such as `PT4M13S` or `-P1DT2H`, exactly as written: a sign and
     /// seven non-negative components, plus nanoseconds. Read by
     /// ``FastDate/parseDuration(_:)-(Text)``, written by
-    /// ``FastDate/format(_:)``; see `Spec/duration/durations.md`.
+    /// ``FastDate/format(_:style:)``; see `Spec/duration/durations.md`
+    /// and, for the friendly form `2h 30m`, `Spec/duration/friendly.md`.
     ///
     /// Years and months have no fixed length (a month is 28 to 31 days), so a duration that
     /// has them is not a length of time until it is added to a date in a calendar (the

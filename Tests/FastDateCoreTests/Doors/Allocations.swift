@@ -405,6 +405,10 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         "PT4M13S", "P3Y6M4DT12H30M5S", "-PT1.5H", "PT0.123456789S", "p1w2dt3h", "PT0S",
         "P", "PT", "P1S", "PT1.5H30M", "P1Y2Y", "PT9223372036854775808S", "P1.5D", "PT1S ", "",
         "P" + String(repeating: "9", count: 5000) + "D", "PT0." + String(repeating: "9", count: 5000) + "S",
+        // The friendly form, and its errors.
+        "2h 30m", "1 year, 2 months, 3 days, 01:02:03.5", "3 days ago", "-1y 2mo 3w 4d 5h 6m 7s 8ms 9µs 10ns", "1500ms",
+        "1h 1h", "1.5d", "1h,2m", "2 fortnights", "1.0000000001s", "99999999999999999999s",
+        String(repeating: "1", count: 5000) + "h",
     ]
 
     static let annotatedInputs: [String] = [
@@ -454,15 +458,17 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
                 }
                 guard let d = try? FastDate.parseDuration(text) else { continue }
                 for target in [buffer, short] {
+                    for style in FastDate.ISODuration.Style.allCases {
                     let n = Self.count {
                         do throws(FastDate.FormatError) {
-                            sink.total += Double(try FastDate.format(d, into: target))
+                            sink.total += Double(try FastDate.format(d, into: target, style: style))
                             sink.successes += 1
                         } catch {
                             sink.failures += 1
                         }
                     }
-                    if reporting && n != 0 { Issue.record("\(n) allocations in formatDuration(\(text)) into \(target.count) bytes") }
+                    if reporting && n != 0 { Issue.record("\(n) allocations in formatDuration(\(text)) into \(target.count) bytes as \(style)") }
+                    }
                 }
             }
         }
@@ -802,6 +808,79 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         print(Self.marker, "zoned-arithmetic", sink)
     }
 
+    /// Spans on success and on each error: `until` and `since` on every value with rounding,
+    /// a span rounded and totalled against a date, a zoned value and nothing, and added to
+    /// every value.
+    @Test(.enabled(if: Allocations.canMeasure, Allocations.measuredElsewhere))
+    func spansAllocateNothing() throws {
+        let zone = try FastDate.TimeZone(bundledIdentifier: "America/New_York")
+        let other = try FastDate.TimeZone(bundledIdentifier: "Europe/Berlin")
+        let instants = [FastDate.Timestamp(seconds: 1_710_003_600, nanoseconds: 5), FastDate.Timestamp(seconds: 1_730_525_400),
+                        FastDate.Timestamp(seconds: -62_135_596_800), FastDate.Timestamp(seconds: 253_402_257_600)]
+        let zoned = try instants.map { try FastDate.ZonedDateTime($0, in: zone) }
+        let elsewhere = try FastDate.ZonedDateTime(instants[0], in: other)
+        let spans = try ["P1Y2M3W4DT5H6M7.5S", "-P40D", "PT36H", "P1M", "-PT1.000000001S", "P9999Y"].map { try FastDate.parseDuration($0) }
+        let settings: [(FastDate.Unit?, FastDate.Unit, Int, FastDate.RoundingRule)] = [
+            (nil, .nanosecond, 1, .towardZero), (.year, .day, 1, .toNearestOrEven), (.month, .week, 2, .up),
+            (.day, .hour, 6, .awayFromZero), (.hour, .minute, 15, .down), (.second, .millisecond, 250, .toNearestOrAwayFromZero),
+            (.hour, .year, 1, .towardZero), (nil, .hour, 7, .towardZero),
+        ]
+        var sink = 0
+        var refused: Set<FastDate.ArithmeticError.Kind> = []
+        func measure(_ what: @autoclosure () -> String, reporting: Bool, _ body: () throws(FastDate.ArithmeticError) -> Int) {
+            var failure: FastDate.ArithmeticError.Kind?
+            let n = Self.count {
+                do throws(FastDate.ArithmeticError) {
+                    sink &+= try body()
+                } catch {
+                    sink &+= 1
+                    failure = error.kind
+                }
+            }
+            if reporting, let failure { refused.insert(failure) }
+            if reporting && n != 0 { Issue.record("\(n) allocations: \(what())") }
+        }
+        func all(reporting: Bool) {
+            for a in zoned {
+                for b in zoned + [elsewhere] {
+                    for (largest, smallest, increment, rule) in settings {
+                        measure("\(a) until \(b)", reporting: reporting) { () throws(FastDate.ArithmeticError) in
+                            Int(try a.until(b, largestUnit: largest, smallestUnit: smallest, increment: increment, rule).days & 1)
+                                &+ Int(try a.since(b, largestUnit: largest, smallestUnit: smallest, increment: increment, rule).hours & 1)
+                        }
+                        measure("\(a) local until \(b)", reporting: reporting) { () throws(FastDate.ArithmeticError) in
+                            Int(try a.localDateTime.until(b.localDateTime, largestUnit: largest, smallestUnit: smallest, increment: increment, rule).seconds & 1)
+                                &+ Int(try a.localDateTime.date.until(b.localDateTime.date, largestUnit: largest, smallestUnit: smallest, increment: increment, rule).days & 1)
+                        }
+                        measure("\(a) instant until \(b)", reporting: reporting) { () throws(FastDate.ArithmeticError) in
+                            Int(try a.timestamp.since(b.timestamp, largestUnit: largest, smallestUnit: smallest, increment: increment, rule).seconds & 1)
+                        }
+                    }
+                }
+                for span in spans {
+                    measure("\(span) from \(a)", reporting: reporting) { () throws(FastDate.ArithmeticError) in
+                        Int(try span.rounded(largestUnit: .year, smallestUnit: .day, relativeTo: a).days & 1)
+                            &+ Int(try span.rounded(largestUnit: .month, relativeTo: a.localDateTime.date).days & 1)
+                            &+ Int(try span.total(.month, relativeTo: a)) &+ Int(try span.total(.day, relativeTo: a.localDateTime.date))
+                    }
+                    measure("\(span) alone", reporting: reporting) { () throws(FastDate.ArithmeticError) in
+                        Int(try span.rounded(largestUnit: .day, smallestUnit: .minute, increment: 15).minutes & 1) &+ Int(try span.total(.hour))
+                    }
+                    measure("\(a) + \(span)", reporting: reporting) { () throws(FastDate.ArithmeticError) in
+                        Int(try a.adding(span).timestamp.seconds & 1) &+ Int(try a.localDateTime.adding(span).nanoseconds & 1)
+                            &+ Int(try a.localDateTime.date.adding(-span).day) &+ Int(try a.timestamp.adding(span).seconds & 1)
+                    }
+                }
+            }
+        }
+        all(reporting: false)  // warm-up
+        all(reporting: true)
+        #expect(sink != 0)  // totals of negative spans count down
+        #expect(refused == [.invalidUnit, .invalidIncrement, .calendarUnitsNeedDate, .differentTimeZones, .outOfRange],
+                "the error paths measured: \(refused)")
+        print(Self.marker, "spans", sink)
+    }
+
     /// Runs the measuring tests above in a child process of this test binary in which
     /// Swift Testing's throw hooks are off, and fails with the child's report if they fail
     /// or do not run at all.
@@ -827,7 +906,7 @@ TimeOfDayDoors.string, TimeOfDayDoors.substring, TimeOfDayDoors.array,
         let measured = Set(lines.filter { $0.hasPrefix(Self.marker) }.compactMap { $0.split(separator: " ").dropFirst().first })
         let report = lines.filter { $0.contains("allocations") || $0.contains("✘") }.prefix(40).joined(separator: "\n")
         #expect(child.terminationStatus == 0, "allocation tests failed in the clean process:\n\(report)")
-        #expect(measured == ["parsing", "huge", "formatting", "local-time", "durations", "annotated", "columns", "zones", "rounding", "zoned-arithmetic"],
+        #expect(measured == ["parsing", "huge", "formatting", "local-time", "durations", "annotated", "columns", "zones", "rounding", "zoned-arithmetic", "spans"],
                 "the clean process did not run every measurement (ran \(measured.sorted())); its output:\n\(output.suffix(2000))")
         #endif
     }

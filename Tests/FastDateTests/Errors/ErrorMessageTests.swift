@@ -149,9 +149,9 @@ import Testing
 
     /// The duration grammar's kinds, as `FastDate.ISODuration`'s `Decodable` reports them.
     static let durationKinds: [(FastDate.ParseError.Kind, String, String)] = [
-        (.expectedDurationStart, "4M13S", #"expected 'P' to begin the duration at byte 0 in "4M13S""#),
+        (.expectedDurationStart, "4M13S", #"expected a duration: 'P' to begin ISO 8601 (PT2H30M), or a number and a unit (2h 30m) at byte 0 in "4M13S""#),
         (.expectedDurationNumber, "PT", #"expected a digit of the duration's number at byte 2 in "PT""#),
-        (.expectedDurationUnit, "PT4", #"expected a unit: Y, M, W or D, or after 'T' H, M or S at byte 3 in "PT4""#),
+        (.expectedDurationUnit, "PT4", #"expected a unit: Y, M, W or D, or after 'T' H, M or S; in the friendly form y, mo, w, d, h, m, s, ms, us or ns, or their words at byte 3 in "PT4""#),
         (.misplacedDurationUnit, "P1S",
          #"the unit is out of place: each once, in the order Y M W D T H M S at byte 2 in "P1S""#),
         (.misplacedDurationFraction, "P1.5D",

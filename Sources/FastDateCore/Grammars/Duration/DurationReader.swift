@@ -108,6 +108,8 @@ enum DurationReader {
             isNegative = sign == UInt8(ascii: "-")
             i = 1
         }
+        // A digit first is the friendly form, `2h 30m` (`Spec/duration/friendly.md`).
+        if input.digit(i) < 10 { return try FriendlyDurationReader.read(input) }
         guard input[i] | 0x20 == UInt8(ascii: "p") else { throw FastDate.ParseError(.expectedDurationStart, offset: i) }
         i &+= 1
         var inTime = false

@@ -75,7 +75,8 @@ fn answer(f: &[&str]) -> Result<String, Box<dyn std::error::Error>> {
         "datetime-add" => { let a: DateTime = f[1].parse()?; a.checked_add(f[2].parse::<Span>()?)?.to_string() }
         "zoned-add" => { let a: Zoned = f[1].parse()?; a.checked_add(f[2].parse::<Span>()?)?.to_string() }
         "timestamp-add" => { let a: Timestamp = f[1].parse()?; a.checked_add(f[2].parse::<Span>()?)?.to_string() }
-        "friendly-read" => iso(SpanParser::new().parse_span(f[1])?),
+        // The text may hold tabs, the field separator: it is the rest of the line.
+        "friendly-read" => iso(SpanParser::new().parse_span(f[1..].join("\t"))?),
         "friendly-write" => SpanPrinter::new().direction(Direction::Sign).span_to_string(&f[1].parse::<Span>()?),
         other => panic!("command {other}"),
     })

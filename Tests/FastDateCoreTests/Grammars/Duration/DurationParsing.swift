@@ -66,21 +66,23 @@ import FastDateTestSupport
         let max = Int64.max
         let longest = FastDate.ISODuration(years: max, months: max, weeks: max, days: max, hours: max, minutes: max,
                                            seconds: max, nanoseconds: 123_456_789, isNegative: true)
-        let text = FastDate.format(longest)
-        #expect(text.utf8.count == FastDate.maxFormattedDurationLength)
+        let texts = FastDate.ISODuration.Style.allCases.map { FastDate.format(longest, style: $0) }
+        #expect(texts.map(\.utf8.count).max() == FastDate.maxFormattedDurationLength)
+        for (style, text) in zip(FastDate.ISODuration.Style.allCases, texts) {
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: text.utf8.count + 8, alignment: 1)
         defer { storage.deallocate() }
         for size in [text.utf8.count, text.utf8.count - 1, 3, 0] {
             storage.initializeMemory(as: UInt8.self, repeating: 0xAA)
             let result = Result { () throws(FastDate.FormatError) in
-                try FastDate.format(longest, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<size]))
+                try FastDate.format(longest, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<size]), style: style)
             }
             if size == text.utf8.count {
                 #expect(try result.get() == size)
             } else {
                 #expect(throws: FastDate.FormatError.self) { try result.get() }
-                #expect(storage.allSatisfy { $0 == 0xAA }, "wrote into a \(size)-byte buffer")
+                #expect(storage.allSatisfy { $0 == 0xAA }, "wrote into a \(size)-byte \(style) buffer")
             }
+        }
         }
         // Hand-built, past what a parse allows: formatted, but no `Duration`.
         #expect(longest.exactSeconds == nil)
