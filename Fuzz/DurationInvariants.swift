@@ -1,15 +1,18 @@
-/// What must hold for any bytes read as an ISO 8601 duration (`Spec/duration/durations.md`). The
-/// independent reference is the vector generator's (`Spec/tools/durations.py`, checked
-/// against a second regex-and-fraction reading), so here the checks are invariants:
+/// What must hold for any bytes read as a duration, ISO 8601 (`Spec/duration/durations.md`) or
+/// the friendly form (`Spec/duration/friendly.md`, a text starting with a digit). The
+/// independent references are the vector generators' (`Spec/tools/durations.py`, checked
+/// against a second regex-and-fraction reading, and jiff through `friendly_vectors.py`), so
+/// here the checks are invariants:
 ///
 /// - every door gives the same result; an error's offset lies in `0...count`;
 /// - a value has non-negative components, nanoseconds below a second, an exact part that
 ///   fits `Int64` seconds, and no negative zero;
-/// - designators are read in any case: the input with ASCII letters lower-cased (or
+/// - ISO 8601 designators are read in any case: the input with ASCII letters lower-cased (or
 ///   upper-cased) reads the same;
 /// - a `-` in front of an unsigned input negates the value (or moves the error by a byte);
-/// - `formatDuration` writes what is accepted to text that reads back equal, exactly
-///   filling the length it reports, and a buffer one byte short is refused untouched;
+///   for a friendly text, unless it ends in `ago`;
+/// - `format` writes what is accepted, in both styles, to text that reads back equal,
+///   exactly filling the length it reports, and a buffer one byte short is refused untouched;
 /// - the scanner's accept-only fast path, where it answers, answers as the general reading.
 enum DurationInvariants {
     static func check(_ input: UnsafeRawBufferPointer) {
@@ -35,7 +38,11 @@ enum DurationInvariants {
             roundTrip(d, input)
         }
 
-        for fold in [UInt8(0x20), 0] {
+        // The friendly form: a digit first, after an optional sign.
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
+        let signed = bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-")
+        let friendly = isDigit(bytes.first) || (signed && isDigit(bytes.dropFirst().first))
+        for fold in [UInt8(0x20), 0] where !friendly {
             let folded = bytes.map { b -> UInt8 in
                 let lower = b | 0x20
                 guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") else { return b }
@@ -45,7 +52,8 @@ enum DurationInvariants {
             if !same(other, result) { violated("case changed \(result) into \(other)", input) }
         }
 
-        if let first = bytes.first, first | 0x20 == UInt8(ascii: "p") {
+        let endsInAgo = bytes.count >= 3 && bytes.suffix(3).elementsEqual("ago".utf8)
+        if let first = bytes.first, first | 0x20 == UInt8(ascii: "p") || (friendly && !signed && !endsInAgo) {
             let negated = ([UInt8(ascii: "-")] + bytes).withUnsafeBytes { raw in
                 Result { () throws(FastDate.ParseError) in try FastDate.parseDuration(raw) }
             }
@@ -97,7 +105,11 @@ enum DurationInvariants {
     }
 
     static func roundTrip(_ d: FastDate.ISODuration, _ input: UnsafeRawBufferPointer) {
-        let text = FastDate.format(d)
+        for style in FastDate.ISODuration.Style.allCases { roundTrip(d, style, input) }
+    }
+
+    static func roundTrip(_ d: FastDate.ISODuration, _ style: FastDate.ISODuration.Style, _ input: UnsafeRawBufferPointer) {
+        let text = FastDate.format(d, style: style)
         let back = Result { () throws(FastDate.ParseError) in try FastDate.parseDuration(text) }
         if back != .success(d) { violated("formatDuration wrote \(text) for \(d), read back as \(back)", input) }
         let count = text.utf8.count
@@ -105,11 +117,11 @@ enum DurationInvariants {
         defer { storage.deallocate() }
         storage.initializeMemory(as: UInt8.self, repeating: 0xAA)
         let short = Result { () throws(FastDate.FormatError) in
-            try FastDate.format(d, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<(count - 1)]))
+            try FastDate.format(d, into: UnsafeMutableRawBufferPointer(rebasing: storage[..<(count - 1)]), style: style)
         }
         if case .success = short { violated("formatDuration fit \(text) into \(count - 1) bytes", input) }
         if !storage.allSatisfy({ $0 == 0xAA }) { violated("formatDuration wrote into a short buffer", input) }
-        let exact = Result { () throws(FastDate.FormatError) in try FastDate.format(d, into: UnsafeMutableRawBufferPointer(storage)) }
+        let exact = Result { () throws(FastDate.FormatError) in try FastDate.format(d, into: UnsafeMutableRawBufferPointer(storage), style: style) }
         if exact != .success(count) || !storage.elementsEqual(text.utf8) {
             violated("formatDuration into \(count) bytes gave \(exact), not \(text)", input)
         }

@@ -9,7 +9,7 @@
 // (`LocalTimeInvariants.swift`), as an HTTP-date and an RFC 5322 date-time
 // (`InternetDateInvariants.swift`), as ISO 8601 basic, a .NET JSON date and a cookie date
 // (`WireDialectInvariants.swift`), as `.flexible`'s mix of them all (`FlexibleInvariants.swift`),
-// as an ISO 8601 duration (`DurationInvariants.swift`),
+// as an ISO 8601 or friendly duration (`DurationInvariants.swift`),
 // as an RFC 9557 date-time with annotations (`AnnotationInvariants.swift`), as a pattern
 // and text to read with it, and as text for the common patterns (`PatternInvariants.swift`),
 // as the bytes of a timestamp for both formatters
@@ -18,7 +18,8 @@
 // arrays with nulls, and hostile arrays for the C Data Interface kernel
 // (`RecordInvariants.swift`), and as TZif bytes for the time zone reader
 // (`TimeZoneInvariants.swift`), and as the counts, units and rules of rounding and zoned
-// arithmetic (`ZonedArithmeticInvariants.swift`). A broken invariant stops the run with a message naming it;
+// arithmetic (`ZonedArithmeticInvariants.swift`), and as the values, settings and spans of
+// `until`, `since`, `rounded`, `total` and `adding` (`SpanInvariants.swift`). A broken invariant stops the run with a message naming it;
 // libFuzzer then saves the input under `.build-fuzz/artifacts/`.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -40,6 +41,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     RecordInvariants.check(input)
     TimeZoneInvariants.check(input)
     ZonedArithmeticInvariants.check(input)
+    SpanInvariants.check(input)
     return 0
 }
 
