@@ -264,7 +264,7 @@ enum ArrowKernel {
         for i in 0 ..< input.length {
             guard let bytes = input.value(i) else { continue }  // a null stays null
             do throws(FastDate.ParseError) {
-                try output.write(FastDate.parseLocalReading(bytes).timestamp(in: zone, resolving: choice), at: i)
+                try output.write(FastDate.parseLocalReading(bytes).instant(in: zone, resolving: choice), at: i)
             } catch {
                 guard failuresAsNulls else {
                     throw ArrowKernelError(.valueFailed, "value \(i) \"\(String(decoding: bytes.prefix(64), as: UTF8.self))\": \(error.description)")

@@ -104,7 +104,7 @@ public struct ZoneVectors: Decodable, Sendable {
             report.check(placement == local.placement, "\(name): placement(of: \(reading)) is \(placement), not \(local.placement)")
             for choice in FastDate.Disambiguation.allCases {
                 let got: Int64?
-                do throws(FastDate.ParseError) { got = try reading.timestamp(in: zone, resolving: choice).seconds } catch {
+                do throws(FastDate.ParseError) { got = try reading.instant(in: zone, resolving: choice).seconds } catch {
                     got = nil
                     let want: FastDate.ParseError.Kind = local.kind == "g" ? .skippedLocalTime : .repeatedLocalTime
                     if error.kind != want { report.add("\(name): \(reading) with .\(choice) throws \(error.kind)") }

@@ -14,6 +14,9 @@ enum ArithmeticRows {
         let dates: [Date]
         let calendars: [Calendar]
         let zone: [Int]
+        /// For spans: a later value in the same zone (up to 90 days on), and as a `Date`.
+        let later: [FastDate.ZonedDateTime]
+        let laterDates: [Date]
 
         init() {
             var random = SplitMix64(seed: 48)
@@ -24,6 +27,7 @@ enum ArithmeticRows {
                 return calendar
             }
             var zoned: [FastDate.ZonedDateTime] = [], stamps: [FastDate.Timestamp] = [], dates: [Date] = [], zone: [Int] = []
+            var later: [FastDate.ZonedDateTime] = [], laterDates: [Date] = []
             for _ in 0..<ArithmeticRows.count {
                 let z = Int(random.next() % UInt64(zones.count))
                 let seconds = Int64(random.next() % 2_145_916_800)
@@ -33,8 +37,12 @@ enum ArithmeticRows {
                 zoned.append(try! FastDate.ZonedDateTime(t, in: zones[z]))
                 stamps.append(FastDate.Timestamp(seconds: seconds, nanoseconds: nanoseconds, utcOffset: zones[z].offset(at: t)))
                 dates.append(Date(t))
+                let end = FastDate.Timestamp(seconds: seconds + Int64(random.next() % 7_776_000), nanoseconds: Int32(random.next() % 1_000_000) * 1000)
+                later.append(try! FastDate.ZonedDateTime(end, in: zones[z]))
+                laterDates.append(Date(end))
             }
             (self.zoned, self.stamps, self.dates, self.zone) = (zoned, stamps, dates, zone)
+            (self.later, self.laterDates) = (later, laterDates)
         }
     }
 
@@ -60,6 +68,20 @@ enum ArithmeticRows {
             Section(group: "Arithmetic", title: "rounded to 15 minutes, \(title)", referenceLabels: ["FastDate"], rows: [
                 roundingRow(inputs), doubleRoundingRow(inputs),
                 zonedRow("FastDate.ZonedDateTime.rounded(to: .minute, increment: 15)", inputs, reference: false, RoundedToAQuarter()),
+            ]),
+            Section(group: "Arithmetic", title: "the span to a later value in the same zone (up to 90 days), \(title)", referenceLabels: ["FastDate"], rows: [
+                untilRow("FastDate.ZonedDateTime.until(_:largestUnit: .day)", inputs, reference: true) { a, b throws(FastDate.ArithmeticError) in
+                    let d = try a.until(b, largestUnit: .day)
+                    return d.days &* 86_400 &+ d.hours &* 3600 &+ d.minutes &* 60 &+ d.seconds
+                },
+                calendarSpanRow("Calendar.dateComponents([.day, .hour, .minute, .second, .nanosecond], from:to:)", inputs,
+                                [.day, .hour, .minute, .second, .nanosecond]),
+                untilRow("FastDate.ZonedDateTime.until(_:largestUnit: .month, smallestUnit: .minute, increment: 15, .toNearestOrAwayFromZero)",
+                         inputs, reference: false) { a, b throws(FastDate.ArithmeticError) in
+                    let d = try a.until(b, largestUnit: .month, smallestUnit: .minute, increment: 15, .toNearestOrAwayFromZero)
+                    return d.months &* 2_592_000 &+ d.days &* 86_400 &+ d.hours &* 3600 &+ d.minutes &* 60
+                },
+                calendarSpanRow("Calendar.dateComponents([.month, .day, .hour, .minute], from:to:)", inputs, [.month, .day, .hour, .minute]),
             ]),
         ]
     }
@@ -118,6 +140,60 @@ enum ArithmeticRows {
             return Outcome(sink: sink, failures: failures)
         }
         return row
+    }
+
+    /// A row of spans from each value to its later one. The work is a generic closure: each
+    /// call site specializes `untilRow` for its own, so it inlines (the `ZonedWork` trick).
+    @inline(__always)
+    static func untilRow(_ name: String, _ inputs: Inputs, reference: Bool,
+                         _ work: @escaping (FastDate.ZonedDateTime, FastDate.ZonedDateTime) throws(FastDate.ArithmeticError) -> Int64) -> Row {
+        let (values, later) = (inputs.zoned, inputs.later)
+        var next = 0
+        var row = Row(name: name, kind: .fastDate, bytesPerUnit: 0, unitsPerPass: count) { units in
+            var sink: Int64 = 0
+            var failures = 0
+            var j = next
+            for _ in 0..<units {
+                do throws(FastDate.ArithmeticError) { sink &+= try work(values[j], later[j]) } catch { failures &+= 1 }
+                j = (j &+ 1) & (count - 1)
+            }
+            next = j
+            return Outcome(sink: Double(sink), failures: failures)
+        }
+        if reference {
+            row.reference = 0
+            // Against `Calendar` on every 97th pair: the same days, hours, minutes and seconds
+            // but where a day is cut by a change of offset, which the two count differently.
+            row.audit = {
+                var differ = 0
+                for j in stride(from: 0, to: count, by: 97) {
+                    let c = inputs.calendars[inputs.zone[j]].dateComponents([.day, .hour, .minute, .second], from: inputs.dates[j], to: inputs.laterDates[j])
+                    let want = Int64(c.day!) * 86_400 + Int64(c.hour!) * 3600 + Int64(c.minute!) * 60 + Int64(c.second!)
+                    if (try? work(inputs.zoned[j], inputs.later[j])) != want { differ += 1 }
+                }
+                return differ * 20 > count / 97 ? Audit(problem: "\(differ) of \(count / 97) differ from Calendar")
+                    : Audit(note: differ == 0 ? nil : "\(differ) of \(count / 97) differ from Calendar across a change of offset")
+            }
+        }
+        row.mustNotAllocate = true
+        return row
+    }
+
+    /// `Calendar.dateComponents(_:from:to:)` over the same pairs.
+    static func calendarSpanRow(_ name: String, _ inputs: Inputs, _ components: Set<Calendar.Component>) -> Row {
+        let (calendars, zone, dates, later) = (inputs.calendars, inputs.zone, inputs.dates, inputs.laterDates)
+        var next = 0
+        return Row(name: name, kind: .baseline, bytesPerUnit: 0, unitsPerPass: count) { units in
+            var sink = 0
+            var j = next
+            for _ in 0..<units {
+                let c = calendars[zone[j]].dateComponents(components, from: dates[j], to: later[j])
+                sink &+= (c.month ?? 0) &+ (c.day ?? 0) &+ (c.hour ?? 0) &+ (c.minute ?? 0)
+                j = (j &+ 1) & (count - 1)
+            }
+            next = j
+            return Outcome(sink: Double(sink))
+        }
     }
 
     static func roundingRow(_ inputs: Inputs) -> Row {

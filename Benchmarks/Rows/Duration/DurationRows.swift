@@ -17,7 +17,8 @@ enum DurationRows {
         var count: Int { texts.count }
         var mask: Int { texts.count - 1 }
 
-        init() {
+        /// The same values written in `style`: ISO 8601 (`PT4M13S`) or friendly (`4m 13s`).
+        init(style: FastDate.ISODuration.Style = .iso8601) {
             var random = SplitMix64(seed: DataSets.seed ^ 0xD0_4A71_0E)
             var items: [FastDate.ISODuration] = []
             for _ in 0..<DataSets.size {
@@ -30,7 +31,7 @@ enum DurationRows {
                 items.append(FastDate.ISODuration(days: days, hours: hours, minutes: minutes, seconds: seconds, nanoseconds: nanoseconds))
             }
             values = items
-            texts = items.map { FastDate.format($0) }
+            texts = items.map { FastDate.format($0, style: style) }
             let stringStorage = UnsafeMutableBufferPointer<String>.allocate(capacity: texts.count)
             _ = stringStorage.initialize(from: texts)
             strings = UnsafeBufferPointer(stringStorage)
@@ -53,6 +54,7 @@ enum DurationRows {
 
     static func sections(_ sets: DataSets) -> [Section] {
         let set = DurationSet()
+        let friendly = DurationSet(style: .friendly)
         return [
             Section(
                 group: "Parse", title: "ISO 8601 durations (YouTube, Schema.org, OpenAPI) — \(set.texts[0])",
@@ -69,14 +71,23 @@ enum DurationRows {
                 group: "Format", title: "ISO 8601 durations — \(set.texts[0])",
                 referenceLabels: ["buffer"],
                 rows: [formatBuffer(set), formatString(set)]),
+            Section(
+                group: "Parse", title: "friendly durations (config files, command lines) — \(friendly.texts[0])",
+                referenceLabels: ["bytes", "String"],
+                rows: [parseBytes(friendly, "FastDate.parseDuration (bytes, friendly)"), parseString(friendly, "FastDate.parseDuration (String, friendly)"),
+                       parseBytes(set, "FastDate.parseDuration (bytes, the same values in ISO 8601)", reference: false)]),
+            Section(
+                group: "Format", title: "friendly durations — \(friendly.texts[0])",
+                referenceLabels: ["String"],
+                rows: [formatString(set, "FastDate.format(_:style: .friendly)", style: .friendly)]),
         ]
     }
 
-    static func parseBytes(_ set: DurationSet) -> Row {
+    static func parseBytes(_ set: DurationSet, _ name: String = "FastDate.parseDuration (bytes)", reference: Bool = true) -> Row {
         let inputs = set.buffers
         let mask = set.mask
         var next = 0
-        var row = Row(name: "FastDate.parseDuration (bytes)", kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+        var row = Row(name: name, kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
             var sink: Int64 = 0
             var failures = 0
             var j = next
@@ -90,17 +101,17 @@ enum DurationRows {
             next = j
             return Outcome(sink: Double(sink), failures: failures)
         }
-        row.reference = 0
+        if reference { row.reference = 0 }
         row.mustNotAllocate = true
         row.audit = { audit(set) { i in try? FastDate.parseDuration(set.buffers[i]) } }
         return row
     }
 
-    static func parseString(_ set: DurationSet) -> Row {
+    static func parseString(_ set: DurationSet, _ name: String = "FastDate.parseDuration (String)") -> Row {
         let inputs = set.strings
         let mask = set.mask
         var next = 0
-        var row = Row(name: "FastDate.parseDuration (String)", kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+        var row = Row(name: name, kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
             var sink: Int64 = 0
             var failures = 0
             var j = next
@@ -209,23 +220,25 @@ enum DurationRows {
         return row
     }
 
-    static func formatString(_ set: DurationSet) -> Row {
+    static func formatString(_ set: DurationSet, _ name: String = "FastDate.format(duration) (→ String)",
+                             style: FastDate.ISODuration.Style = .iso8601) -> Row {
         let values = set.values
         let mask = set.mask
         var next = 0
-        var row = Row(name: "FastDate.format(duration) (→ String)", kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
+        var row = Row(name: name, kind: .fastDate, bytesPerUnit: set.averageBytes, unitsPerPass: set.count) { units in
             var sink = 0
             var j = next
             for _ in 0..<units {
-                sink &+= FastDate.format(values[j]).utf8.count
+                sink &+= FastDate.format(values[j], style: style).utf8.count
                 j = (j &+ 1) & mask
             }
             next = j
             return Outcome(sink: Double(sink), failures: 0)
         }
+        if style == .friendly { row.reference = 0 }
         row.audit = {
-            for i in 0..<set.count where FastDate.format(set.values[i]) != set.texts[i] {
-                return Audit(problem: "\(set.values[i]) was not written as \(set.texts[i])")
+            for i in 0..<set.count where (try? FastDate.parseDuration(FastDate.format(set.values[i], style: style))) != set.values[i] {
+                return Audit(problem: "\(set.values[i]) written \(FastDate.format(set.values[i], style: style)) does not read back")
             }
             return Audit()
         }

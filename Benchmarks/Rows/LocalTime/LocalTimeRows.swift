@@ -163,7 +163,7 @@ enum LocalTimeRows {
             var failures = 0
             var j = next
             for _ in 0..<units {
-                do throws(FastDate.ParseError) {
+                do {  // a ParseError from the text, an ArithmeticError from the zone
                     sink += Date(try FastDate.parseLocalDateTime(inputs[j]).timestamp(in: zone)).timeIntervalSinceReferenceDate
                 } catch { failures &+= 1 }
                 j = (j &+ 1) & mask
@@ -174,7 +174,7 @@ enum LocalTimeRows {
         row.reference = 0
         row.audit = {
             instantAudit(set) { i throws(FastDate.ParseError) in
-                try FastDate.parseLocalDateTime(set.dates.texts[i]).timestamp(in: zone)
+                try FastDate.parseLocalDateTime(set.dates.texts[i]).instant(in: FastDate.TimeZone(zone))
             }
         }
         return row

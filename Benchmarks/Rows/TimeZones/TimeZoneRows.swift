@@ -123,7 +123,7 @@ enum TimeZoneRows {
             var failures = 0
             var j = next
             for _ in 0..<units {
-                do throws(FastDate.ParseError) {
+                do throws(FastDate.ArithmeticError) {
                     sink &+= try locals[j].timestamp(in: zones[zone[j]]).seconds
                 } catch { failures &+= 1 }
                 j = (j &+ 1) & (count - 1)
@@ -153,7 +153,7 @@ enum TimeZoneRows {
             var failures = 0
             var j = next
             for _ in 0..<units {
-                do throws(FastDate.ParseError) {
+                do throws(FastDate.ArithmeticError) {
                     sink &+= try locals[j].timestamp(in: zones[zone[j]]).seconds
                 } catch { failures &+= 1 }
                 j = (j &+ 1) & (count - 1)

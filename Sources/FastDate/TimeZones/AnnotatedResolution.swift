@@ -63,7 +63,7 @@ enum AnnotatedResolution {
     private static func placed(_ dateTime: FastDate.LocalDateTime, in zone: FastDate.TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
         var reading = dateTime
         reading.utcOffset = nil
-        var t = try reading.timestamp(in: zone)
+        var t = try reading.instant(in: zone)
         t.utcOffset = zone.offset(at: t)
         return t
     }

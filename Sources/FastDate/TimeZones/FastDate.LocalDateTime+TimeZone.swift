@@ -34,10 +34,11 @@ extension FastDate.LocalDateTime {
     /// let t = try local.timestamp(in: TimeZone(identifier: "America/New_York")!)
     /// // 2021-03-14T07:30:00Z, which New York calls 03:30 EDT
     /// ```
-    /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
-    ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
-    ///   `.reject`.
-    public func timestamp(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    /// - Throws: ``FastDateCore/FastDate/ArithmeticError`` `skippedLocalTime` or
+    ///   `repeatedLocalTime`, with this reading, when `disambiguation` is `.reject` and the
+    ///   clock skips or repeats it; `outOfRange` when the instant is outside ±8.64e15 ms from
+    ///   1970.
+    public func timestamp(in timeZone: TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ArithmeticError) -> FastDate.Timestamp {
         try timestamp(in: FastDate.TimeZone(timeZone), resolving: disambiguation)
     }
 }

@@ -28,7 +28,7 @@ enum LocalDateTimeResolution {
 
     /// The instant of `reading` in `zone`; an offset written in the text wins.
     static func timestamp(_ reading: FastDate.LocalDateTime, in zone: Zone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try reading.timestamp(in: zone.timeZone, resolving: zone.disambiguation)
+        try reading.instant(in: zone.timeZone, resolving: zone.disambiguation)
     }
 
     /// The offset every reading on the day starting at `midnight` (local seconds) resolves

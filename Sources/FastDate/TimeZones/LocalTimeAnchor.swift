@@ -56,7 +56,7 @@ struct LocalTimeAnchor: Sendable {
         // `steadyOffset` holds from three days before midnight to four after, so it also
         // covers the following two days.
         if let steadyOffset, daysLater <= 2 { return try reading.timestamp(assumingUTCOffset: steadyOffset) }
-        return try reading.timestamp(in: timeZone)
+        return try reading.instant(in: timeZone)
     }
 }
 

@@ -279,11 +279,22 @@ extension FastDate.LocalDateTime {
     /// let t = try local.timestamp(in: FastDate.TimeZone(identifier: "America/New_York"))
     /// // 2021-03-14T07:30:00Z, which New York calls 03:30 EDT
     /// ```
-    /// - Throws: ``FastDate/ParseError`` of kind `outOfRange` (offset 0) when the instant is
-    ///   outside ±8.64e15 ms from 1970; `skippedLocalTime` or `repeatedLocalTime` with
-    ///   `.reject`.
+    /// - Throws: ``FastDate/ArithmeticError`` `skippedLocalTime` or `repeatedLocalTime`, with
+    ///   this reading as its `localDateTime`, when `disambiguation` is `.reject` and the clock
+    ///   skips or repeats it; `outOfRange` when the instant is outside ±8.64e15 ms from 1970.
     @inlinable @inline(__always)
-    public func timestamp(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    public func timestamp(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ArithmeticError) -> FastDate.Timestamp {
+        do throws(FastDate.ParseError) {
+            return try instant(in: zone, resolving: disambiguation)
+        } catch {
+            throw FastDate.ArithmeticError(resolving: self, error)
+        }
+    }
+
+    /// ``timestamp(in:resolving:)`` for the readers of text, whose errors are a
+    /// ``FastDate/ParseError`` at the reading's first byte.
+    @inlinable @inline(__always)
+    package func instant(in zone: FastDate.TimeZone, resolving disambiguation: FastDate.Disambiguation = .compatible) throws(FastDate.ParseError) -> FastDate.Timestamp {
         // Nearly every reading: no change within a day of it, so its one offset, and an
         // instant strictly inside the supported range (the edges, and expanded years past
         // them, take the whole rule and its error). Inlined into the caller
@@ -324,7 +335,7 @@ extension FastDate.LocalDate {
     /// try day.start(in: FastDate.TimeZone(identifier: "Asia/Tokyo"))  // 2024-01-14T15:00:00Z
     /// ```
     public func start(in zone: FastDate.TimeZone) throws(FastDate.ParseError) -> FastDate.Timestamp {
-        try FastDate.LocalDateTime(date: self, time: FastDate.LocalTime(secondsSinceMidnight: 0)).timestamp(in: zone)
+        try FastDate.LocalDateTime(date: self, time: FastDate.LocalTime(secondsSinceMidnight: 0)).instant(in: zone)
     }
 }
 
@@ -373,5 +384,18 @@ extension FastDate.TimeZone {
             partLength += 1
         }
         return partLength > 0 && !dotsOnly
+    }
+}
+
+extension FastDate.ArithmeticError {
+    /// The error of placing `reading` in a zone, from the reader's: the skipped or repeated
+    /// reading itself, where the reader's names a byte of text the value never had.
+    @usableFromInline
+    init(resolving reading: FastDate.LocalDateTime, _ error: FastDate.ParseError) {
+        switch error.kind {
+        case .skippedLocalTime: self.init(.skippedLocalTime, localDateTime: reading)
+        case .repeatedLocalTime: self.init(.repeatedLocalTime, localDateTime: reading)
+        default: self.init(.outOfRange)
+        }
     }
 }

@@ -198,3 +198,26 @@ import Testing
         #expect(Set([FastDate.TimeZone.utc, .utc]).count == 1)
     }
 }
+
+/// A reading placed in a zone with `.reject` fails with the reading it refused, and no byte of
+/// text: the value was never text (issue 48, item 5).
+@Suite struct RejectedReadingTests {
+    @Test func theErrorNamesTheReading() throws {
+        let newYork = try FastDate.TimeZone(bundledIdentifier: "America/New_York")
+        let skipped = try FastDate.LocalDateTime(parsing: "2021-03-14T02:30:00")
+        let repeated = try FastDate.LocalDateTime(parsing: "2021-11-07T01:30:00")
+        #expect(throws: FastDate.ArithmeticError(.skippedLocalTime, localDateTime: skipped)) {
+            try skipped.timestamp(in: newYork, resolving: .reject)
+        }
+        #expect(throws: FastDate.ArithmeticError(.repeatedLocalTime, localDateTime: repeated)) {
+            try repeated.timestamp(in: newYork, resolving: .reject)
+        }
+        do {
+            _ = try repeated.timestamp(in: newYork, resolving: .reject)
+        } catch {
+            #expect(error.description == "2021-11-07T01:30:00 is shown twice by the zone's clock (an overlap), and the disambiguation is .reject")
+            #expect(!error.description.contains("byte"))
+        }
+        #expect(try repeated.timestamp(in: newYork).seconds == 1_636_263_000)
+    }
+}

@@ -19,8 +19,11 @@ extension Allocations {
         // One call of each kind a count: a `for` loop inside the counted closure allocates
         // an iterator box in an unoptimized build, which is the harness, not the zone.
         func resolve(_ local: FastDate.LocalDateTime, _ zone: FastDate.TimeZone, _ choice: FastDate.Disambiguation) {
-            do throws(FastDate.ParseError) {
+            do throws(FastDate.ArithmeticError) {
                 sink &+= try local.timestamp(in: zone, resolving: choice).seconds
+            } catch { refusals += 1 }
+            do throws(FastDate.ParseError) {
+                sink &+= try local.instant(in: zone, resolving: choice).seconds
             } catch { refusals += 1 }
         }
         func all(reporting: Bool) {

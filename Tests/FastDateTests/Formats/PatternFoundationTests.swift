@@ -105,7 +105,7 @@ import FastDateTestSupport
             for text in ["2021-03-14 02:30", "2021-11-07 01:30", "2021-07-04 12:00"] {
                 let viaPattern = Result { () throws(FastDate.ParseError) in try FastDate.parseTimestamp(text, as: .pattern(resolving)) }
                 let reading = try FastDate.LocalDateTime(parsing: text)
-                let viaReading = Result { () throws(FastDate.ParseError) in try reading.timestamp(in: newYork, resolving: choice) }
+                let viaReading = Result { () throws(FastDate.ParseError) in try reading.instant(in: FastDate.TimeZone(newYork), resolving: choice) }
                 #expect(viaPattern == viaReading, "\(choice) \(text)")
             }
             let stored = try JSONEncoder().encode(FastDate.Format.pattern(resolving))

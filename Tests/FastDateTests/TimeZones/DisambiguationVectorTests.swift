@@ -34,6 +34,8 @@ import FastDateTestSupport
             switch result {
             case .success(let seconds): self = .instant(seconds)
             case .failure(let error as FastDate.ParseError): self = .error(error.kind.rawValue)
+            // A value's own error carries the same kind's name (`skippedLocalTime`, `repeatedLocalTime`).
+            case .failure(let error as FastDate.ArithmeticError): self = .error(error.kind.rawValue)
             case .failure(let error as DecodingError):
                 if case .dataCorrupted(let context) = error, let parse = context.underlyingError as? FastDate.ParseError {
                     self = .error(parse.kind.rawValue)
