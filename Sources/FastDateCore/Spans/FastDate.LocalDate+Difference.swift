@@ -55,6 +55,14 @@ extension FastDate.LocalDate {
     /// Temporal's `DifferenceTemporalPlainDate`.
     func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
               _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        // Whole days, nothing rounded (the defaults): the count alone, as the unrounded
+        // difference always was, without the settings and the length arithmetic
+        // (`Benchmarks/LEDGER.md`, "Spans").
+        if smallestUnit == .day && increment == 1 {
+            let largest = largestUnit ?? .day
+            guard largest.isAtLeast(.day) else { throw FastDate.ArithmeticError(.invalidUnit) }
+            return Self.dateDifference(from: self, to: other, largest).dateSpan(negated: since)
+        }
         let settings = try SpanDifference.settings(
             largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
             allowed: (.year, .day), defaultLargest: .day, since: since)

@@ -81,6 +81,15 @@ struct SpanParts: Sendable, Hashable {
                                     hours, minutes, seconds, Int32(magnitude.nanoseconds))
     }
 
+    /// The span of the date parts alone (the time is zero), negated when `negated`: a
+    /// difference of dates, balanced already.
+    @inline(__always)
+    func dateSpan(negated: Bool) -> FastDate.ISODuration {
+        let negative = (sign < 0) != negated
+        func size(_ part: Int64) -> Int64 { part < 0 ? 0 &- part : part }
+        return FastDate.ISODuration(unchecked: negative, size(years), size(months), size(weeks), size(days), 0, 0, 0, 0)
+    }
+
     /// The largest unit with a part that is not zero (Temporal's `DefaultTemporalLargestUnit`),
     /// a nanosecond for a zero span.
     var largestUnit: FastDate.Unit {

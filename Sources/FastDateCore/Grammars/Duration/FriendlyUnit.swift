@@ -34,21 +34,48 @@ enum FriendlyUnit: Int {
             while k < length && name.utf8Start[k] == input[wordStart &+ k] { k &+= 1 }
             return k == length
         }
-        let unit: FriendlyUnit
         if micro {
-            guard word("s") || word("sec") || word("secs") else { return nil }
+            return word("s") || word("sec") || word("secs") ? (.microsecond, i) : nil
+        }
+        // The first letter picks the few names to compare; the compact ones are one letter.
+        let unit: FriendlyUnit
+        switch input[wordStart] {
+        case UInt8(ascii: "y"):
+            guard length == 1 || word("yr") || word("yrs") || word("year") || word("years") else { return nil }
+            unit = .year
+        case UInt8(ascii: "w"):
+            guard length == 1 || word("wk") || word("wks") || word("week") || word("weeks") else { return nil }
+            unit = .week
+        case UInt8(ascii: "d"):
+            guard length == 1 || word("day") || word("days") else { return nil }
+            unit = .day
+        case UInt8(ascii: "h"):
+            guard length == 1 || word("hr") || word("hrs") || word("hour") || word("hours") else { return nil }
+            unit = .hour
+        case UInt8(ascii: "s"):
+            guard length == 1 || word("sec") || word("secs") || word("second") || word("seconds") else { return nil }
+            unit = .second
+        case UInt8(ascii: "m"):
+            if length == 1 || word("min") || word("mins") || word("minute") || word("minutes") {
+                unit = .minute
+            } else if word("mo") || word("mos") || word("month") || word("months") {
+                unit = .month
+            } else if word("ms") || word("msec") || word("msecs") || word("milli") || word("millis") || word("millisecond") || word("milliseconds") {
+                unit = .millisecond
+            } else if word("micro") || word("micros") || word("microsecond") || word("microseconds") {
+                unit = .microsecond
+            } else {
+                return nil
+            }
+        case UInt8(ascii: "u"):
+            guard word("us") || word("usec") || word("usecs") else { return nil }
             unit = .microsecond
-        } else if word("y") || word("yr") || word("yrs") || word("year") || word("years") { unit = .year
-        } else if word("mo") || word("mos") || word("month") || word("months") { unit = .month
-        } else if word("w") || word("wk") || word("wks") || word("week") || word("weeks") { unit = .week
-        } else if word("d") || word("day") || word("days") { unit = .day
-        } else if word("h") || word("hr") || word("hrs") || word("hour") || word("hours") { unit = .hour
-        } else if word("m") || word("min") || word("mins") || word("minute") || word("minutes") { unit = .minute
-        } else if word("s") || word("sec") || word("secs") || word("second") || word("seconds") { unit = .second
-        } else if word("ms") || word("msec") || word("msecs") || word("milli") || word("millis") || word("millisecond") || word("milliseconds") { unit = .millisecond
-        } else if word("us") || word("usec") || word("usecs") || word("micro") || word("micros") || word("microsecond") || word("microseconds") { unit = .microsecond
-        } else if word("ns") || word("nsec") || word("nsecs") || word("nano") || word("nanos") || word("nanosecond") || word("nanoseconds") { unit = .nanosecond
-        } else { return nil }
+        case UInt8(ascii: "n"):
+            guard word("ns") || word("nsec") || word("nsecs") || word("nano") || word("nanos") || word("nanosecond") || word("nanoseconds") else { return nil }
+            unit = .nanosecond
+        default:
+            return nil
+        }
         return (unit, i)
     }
 
