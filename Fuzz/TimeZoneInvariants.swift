@@ -66,7 +66,7 @@ enum TimeZoneInvariants {
             case .gap(let a, let b): if fits(a) || fits(b) { violated("\(reading) placed in a gap \(a), \(b), one fits", input) }
             }
             for choice in [FastDate.Disambiguation.compatible, .earlier, .later, .reject] {
-                do throws(FastDate.ParseError) {
+                do throws(FastDate.ArithmeticError) {
                     let named = try reading.timestamp(in: zone, resolving: choice)
                     if case .gap = placement { continue }
                     if let back = try? FastDate.LocalDateTime(named, in: zone), back.localSeconds != local {
@@ -75,6 +75,7 @@ enum TimeZoneInvariants {
                 } catch {
                     let refused = error.kind == .skippedLocalTime || error.kind == .repeatedLocalTime || error.kind == .outOfRange
                     if !refused || (choice != .reject && error.kind != .outOfRange) { violated("\(reading) .\(choice) threw \(error)", input) }
+                    if error.kind != .outOfRange && error.localDateTime != reading { violated("\(reading) .\(choice): \(error) names another reading", input) }
                 }
             }
         }

@@ -106,7 +106,9 @@ struct DelimitedLocator: RecordLocator {
                 i = close &+ 1
                 if i >= count || input[i] == delimiter || input[i] == RecordEnd.newline || Self.isRecordEnd(input, crAt: i) {
                     fieldStart &+= 1
-                    fieldEnd = close
+                    // A quote never closed runs to the text's end, less a `\r` that ends it:
+                    // the record's end, as everywhere.
+                    fieldEnd = close < count ? close : RecordEnd.trimmed(base, fieldStart, count)
                     if i < count && input[i] == RecordEnd.carriageReturn { i &+= 1 }  // to the `\n` (or the end)
                 } else {
                     i = input.firstIndex(of: delimiter, or: RecordEnd.newline, from: i)

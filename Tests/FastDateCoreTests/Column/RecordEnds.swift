@@ -50,3 +50,27 @@ import Testing
         }
     }
 }
+
+/// A quoted CSV field whose quote never closes runs to the text's end, less a `\r` that ends
+/// the text, whatever the delimiter (the fuzz target found a `\r` kept as the value's byte
+/// with `\r` as the delimiter: `Spec/column/column.md`, "Records").
+@Suite struct UnclosedQuotes {
+    @Test(arguments: [UInt8(ascii: ","), UInt8(ascii: ";"), 0x0D])
+    func aTrailingCarriageReturnEndsTheRecord(delimiter: UInt8) {
+        for text in ["\"\r", "x\n\"\r", "\"2021-03-19\r", "\"2021-03-19"] {
+            let bytes = Array(text.utf8)
+            var stamps: [FastDate.Timestamp] = []
+            var kinds: [FastDate.ParseError.Kind] = []
+            bytes.withUnsafeBytes { raw in
+                let column = FastDate.Column(raw, records: .csv(0, delimiter: delimiter))
+                stamps = [FastDate.Timestamp](repeating: FastDate.Timestamp(seconds: 0), count: column.count)
+                _ = stamps.withUnsafeMutableBufferPointer {
+                    FastDate.parseTimestamp(column, as: .fullDate, into: $0) { kinds.append($0.error.kind); return .skip }
+                }
+            }
+            let last = text.hasSuffix("\"\r") ? FastDate.ParseError.Kind.empty : nil
+            if let last { #expect(kinds.last == last, "\(text.debugDescription) with delimiter \(delimiter): \(kinds)") }
+            if text.hasPrefix("\"2021") { #expect(stamps.last?.seconds == 1_616_112_000, "\(text.debugDescription): \(kinds)") }
+        }
+    }
+}
