@@ -1,4 +1,4 @@
-extension FastDate.LocalDate {
+extension FastDate.LocalDate: SpanCounting {
     /// The span from this date to `other`, as Temporal's `PlainDate.until` counts it
     /// (`Spec/arithmetic/spans.md`): the largest whole number of `largestUnit`s that does
     /// not pass `other`, then of each smaller unit, with a month counted only when the day
@@ -30,31 +30,26 @@ extension FastDate.LocalDate {
         _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .day, increment: Int = 1,
         _ rule: FastDate.RoundingRule = .towardZero
     ) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
-        try span(to: other, largestUnit, smallestUnit, increment, rule, since: false)
+        try dateSpan(to: other, largestUnit, smallestUnit, increment, rule, since: false)
     }
 
-    /// The span from `other` to this date, as Temporal's `PlainDate.since` counts it: the
-    /// negation of ``until(_:largestUnit:smallestUnit:increment:_:)`` counted from this
-    /// date, with `.up` and `.down` trading places. January 29th since March 28th is
-    /// `-P1M28D`.
-    /// - Parameters:
-    ///   - other: The date to count from.
-    ///   - largestUnit: `.year`, `.month`, `.week` or `.day`; `nil` (the default) is the
-    ///     larger of a day and `smallestUnit`.
-    ///   - smallestUnit: The unit the span is rounded to, `.day` (the default) or larger.
-    ///   - increment: How many `smallestUnit`s make one step of the rounding.
-    ///   - rule: How a span between two steps is rounded; `.towardZero` by default.
-    /// - Throws: ``FastDate/ArithmeticError``, as ``until(_:largestUnit:smallestUnit:increment:_:)`` does.
+    /// The span from `other` to this date, as Temporal's `PlainDate.since` counts it:
+    /// ``until(_:largestUnit:smallestUnit:increment:_:)``'s span from this date to `other`,
+    /// with its parameters, negated, and with `.up` and `.down` exchanged. January 29th since
+    /// March 28th is `-P1M28D`.
     public func since(
         _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .day, increment: Int = 1,
         _ rule: FastDate.RoundingRule = .towardZero
     ) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
-        try span(to: other, largestUnit, smallestUnit, increment, rule, since: true)
+        try dateSpan(to: other, largestUnit, smallestUnit, increment, rule, since: true)
     }
 
+    static var spanUnits: (largest: FastDate.Unit, smallest: FastDate.Unit) { (.year, .day) }
+    static var defaultLargestUnit: FastDate.Unit { .day }
+
     /// Temporal's `DifferenceTemporalPlainDate`.
-    func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
-              _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+    func dateSpan(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
+                  _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
         // Whole days, nothing rounded (the defaults): the count alone, as the unrounded
         // difference always was, without the settings and the length arithmetic
         // (`Benchmarks/LEDGER.md`, "Spans").
@@ -63,20 +58,17 @@ extension FastDate.LocalDate {
             guard largest.isAtLeast(.day) else { throw FastDate.ArithmeticError(.invalidUnit) }
             return Self.dateDifference(from: self, to: other, largest).dateSpan(negated: since)
         }
-        let settings = try SpanDifference.settings(
-            largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
-            allowed: (.year, .day), defaultLargest: .day, since: since)
-        var parts = Self.dateDifference(from: self, to: other, settings.largestUnit)
-        if !(smallestUnit == .day && increment == 1) && parts.sign != 0 {
-            let origin = FastDate.LocalDateTime(date: self, time: .midnight)
-            parts = try SpanDifference.round(parts, to: TimeLength(days: other.daysSinceEpoch), from: origin, in: nil, settings)
-        }
-        return (since ? parts.negated : parts).span(largestUnit: settings.largestUnit)
+        return try span(to: other, largestUnit, smallestUnit, increment, rule, since: since)
     }
 
-    /// Temporal's `DifferenceISODate`, each of its loops replaced by its answer: a count of a
-    /// unit either reaches `two` or falls one short, so each unit is the whole difference in
-    /// it, or that less one when the candidate passes `two` (`surpasses`).
+    /// The difference rounded by `settings` from midnight to midnight.
+    static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {
+        let parts = dateDifference(from: one, to: two, settings.largestUnit)
+        guard !(settings.smallestUnit == .day && settings.increment == 1), parts.sign != 0 else { return parts }
+        let origin = FastDate.LocalDateTime(date: one, time: .midnight)
+        return try SpanDifference.round(parts, to: TimeLength(days: two.daysSinceEpoch), from: origin, in: nil, settings)
+    }
+
     /// `largestUnit` is a day or larger (Temporal's `CalendarDateUntil`).
     static func dateDifference(from one: Self, to two: Self, _ largestUnit: FastDate.Unit) -> SpanParts {
         let sign: Int64 = one < two ? 1 : two < one ? -1 : 0

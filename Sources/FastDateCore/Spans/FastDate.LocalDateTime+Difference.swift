@@ -1,4 +1,4 @@
-extension FastDate.LocalDateTime {
+extension FastDate.LocalDateTime: SpanCounting {
     /// The span from this reading to `other`, as Temporal's `PlainDateTime.until` counts it
     /// (`Spec/arithmetic/spans.md`): whole `largestUnit`s, then each smaller unit, a day
     /// being 24 hours of the clock; then rounded to `increment` `smallestUnit`s by `rule`.
@@ -34,16 +34,8 @@ extension FastDate.LocalDateTime {
     }
 
     /// The span from `other` to this reading, as Temporal's `PlainDateTime.since` counts
-    /// it: the negation of ``until(_:largestUnit:smallestUnit:increment:_:)`` counted from
-    /// this reading, with `.up` and `.down` trading places.
-    /// - Parameters:
-    ///   - other: The reading to count from.
-    ///   - largestUnit: The largest unit of the span; `nil` (the default) is the larger of a
-    ///     day and `smallestUnit`.
-    ///   - smallestUnit: The unit the span is rounded to; `.nanosecond` by default.
-    ///   - increment: How many `smallestUnit`s make one step of the rounding.
-    ///   - rule: How a span between two steps is rounded; `.towardZero` by default.
-    /// - Throws: ``FastDate/ArithmeticError``, as ``until(_:largestUnit:smallestUnit:increment:_:)`` does.
+    /// it: ``until(_:largestUnit:smallestUnit:increment:_:)``'s span from this reading to
+    /// `other`, with its parameters, negated, and with `.up` and `.down` exchanged.
     public func since(
         _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .nanosecond, increment: Int = 1,
         _ rule: FastDate.RoundingRule = .towardZero
@@ -51,15 +43,8 @@ extension FastDate.LocalDateTime {
         try span(to: other, largestUnit, smallestUnit, increment, rule, since: true)
     }
 
-    /// Temporal's `DifferenceTemporalPlainDateTime`.
-    func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
-              _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
-        let settings = try SpanDifference.settings(
-            largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
-            allowed: (.year, .nanosecond), defaultLargest: .day, since: since)
-        let parts = try Self.difference(from: self, to: other, settings)
-        return (since ? parts.negated : parts).span(largestUnit: settings.largestUnit)
-    }
+    static var spanUnits: (largest: FastDate.Unit, smallest: FastDate.Unit) { (.year, .nanosecond) }
+    static var defaultLargestUnit: FastDate.Unit { .day }
 
     /// Temporal's `DifferencePlainDateTimeWithRounding`.
     static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {

@@ -1,4 +1,4 @@
-extension FastDate.Timestamp {
+extension FastDate.Timestamp: SpanCounting {
     /// The span from this instant to `other`, in hours and smaller units of real time, as
     /// Temporal's `Instant.until` counts it (`Spec/arithmetic/spans.md`): the offsets do
     /// not matter, and a span in days needs a zone (``FastDate/ZonedDateTime``).
@@ -29,17 +29,9 @@ extension FastDate.Timestamp {
         try span(to: other, largestUnit, smallestUnit, increment, rule, since: false)
     }
 
-    /// The span from `other` to this instant, as Temporal's `Instant.since` counts it: the
-    /// negation of ``until(_:largestUnit:smallestUnit:increment:_:)`` counted from this
-    /// instant, with `.up` and `.down` trading places.
-    /// - Parameters:
-    ///   - other: The instant to count from.
-    ///   - largestUnit: `.hour` or smaller; `nil` (the default) is the larger of a second
-    ///     and `smallestUnit`.
-    ///   - smallestUnit: The unit the span is rounded to; `.nanosecond` by default.
-    ///   - increment: How many `smallestUnit`s make one step of the rounding.
-    ///   - rule: How a span between two steps is rounded; `.towardZero` by default.
-    /// - Throws: ``FastDate/ArithmeticError``, as ``until(_:largestUnit:smallestUnit:increment:_:)`` does.
+    /// The span from `other` to this instant, as Temporal's `Instant.since` counts it:
+    /// ``until(_:largestUnit:smallestUnit:increment:_:)``'s span from this instant to
+    /// `other`, with its parameters, negated, and with `.up` and `.down` exchanged.
     public func since(
         _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .nanosecond, increment: Int = 1,
         _ rule: FastDate.RoundingRule = .towardZero
@@ -47,14 +39,12 @@ extension FastDate.Timestamp {
         try span(to: other, largestUnit, smallestUnit, increment, rule, since: true)
     }
 
-    /// Temporal's `DifferenceTemporalInstant`.
-    func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
-              _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
-        let settings = try SpanDifference.settings(
-            largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
-            allowed: (.hour, .nanosecond), defaultLargest: .second, since: since)
-        let time = TimeLength(from: self, to: other)
-            .rounded(to: TimeLength.RoundingStep(settings.smallestUnit, increment: settings.increment), settings.rule)
-        return SpanParts(time: since ? -time : time).span(largestUnit: settings.largestUnit)
+    static var spanUnits: (largest: FastDate.Unit, smallest: FastDate.Unit) { (.hour, .nanosecond) }
+    static var defaultLargestUnit: FastDate.Unit { .second }
+
+    /// Temporal's `DifferenceInstant`: the exact length, rounded.
+    static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {
+        SpanParts(time: TimeLength(from: one, to: two)
+            .rounded(to: TimeLength.RoundingStep(settings.smallestUnit, increment: settings.increment), settings.rule))
     }
 }

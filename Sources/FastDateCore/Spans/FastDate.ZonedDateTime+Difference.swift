@@ -1,4 +1,4 @@
-extension FastDate.ZonedDateTime {
+extension FastDate.ZonedDateTime: SpanCounting {
     /// The span from this value to `other`, as Temporal's `ZonedDateTime.until` counts it
     /// (`Spec/arithmetic/spans.md`). Calendar units and days are counted on the zone's
     /// clock, so a day across a daylight-saving change is one day, 23 or 25 hours long;
@@ -35,16 +35,8 @@ extension FastDate.ZonedDateTime {
     }
 
     /// The span from `other` to this value, as Temporal's `ZonedDateTime.since` counts it:
-    /// the negation of ``until(_:largestUnit:smallestUnit:increment:_:)`` counted from this
-    /// value, with `.up` and `.down` trading places.
-    /// - Parameters:
-    ///   - other: The value to count from.
-    ///   - largestUnit: The largest unit of the span; `nil` (the default) is the larger of
-    ///     an hour and `smallestUnit`.
-    ///   - smallestUnit: The unit the span is rounded to; `.nanosecond` by default.
-    ///   - increment: How many `smallestUnit`s make one step of the rounding.
-    ///   - rule: How a span between two steps is rounded; `.towardZero` by default.
-    /// - Throws: ``FastDate/ArithmeticError``, as ``until(_:largestUnit:smallestUnit:increment:_:)`` does.
+    /// ``until(_:largestUnit:smallestUnit:increment:_:)``'s span from this value to `other`,
+    /// with its parameters, negated, and with `.up` and `.down` exchanged.
     public func since(
         _ other: Self, largestUnit: FastDate.Unit? = nil, smallestUnit: FastDate.Unit = .nanosecond, increment: Int = 1,
         _ rule: FastDate.RoundingRule = .towardZero
@@ -52,15 +44,8 @@ extension FastDate.ZonedDateTime {
         try span(to: other, largestUnit, smallestUnit, increment, rule, since: true)
     }
 
-    /// Temporal's `DifferenceTemporalZonedDateTime`.
-    func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
-              _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
-        let settings = try SpanDifference.settings(
-            largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
-            allowed: (.year, .nanosecond), defaultLargest: .hour, since: since)
-        let parts = try Self.difference(from: self, to: other, settings)
-        return (since ? parts.negated : parts).span(largestUnit: settings.largestUnit)
-    }
+    static var spanUnits: (largest: FastDate.Unit, smallest: FastDate.Unit) { (.year, .nanosecond) }
+    static var defaultLargestUnit: FastDate.Unit { .hour }
 
     /// Temporal's `DifferenceZonedDateTimeWithRounding`.
     static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {

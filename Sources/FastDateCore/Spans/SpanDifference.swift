@@ -318,3 +318,26 @@ extension FastDate.RoundingRule {
         }
     }
 }
+
+/// A value spans are counted between (`LocalDate`, `LocalDateTime`, `ZonedDateTime`,
+/// `Timestamp`): what its `until` and `since` share, Temporal's `DifferenceTemporal…` steps.
+protocol SpanCounting {
+    /// The largest and the smallest unit its spans may use.
+    static var spanUnits: (largest: FastDate.Unit, smallest: FastDate.Unit) { get }
+    /// Temporal's default largest unit, when the smallest is not larger.
+    static var defaultLargestUnit: FastDate.Unit { get }
+    /// The span from `one` to `two`, counted and rounded by `settings`, unnegated.
+    static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts
+}
+
+extension SpanCounting {
+    /// `until` (or `since`, negated and with the rule's direction exchanged) by the settings.
+    func span(to other: Self, _ largestUnit: FastDate.Unit?, _ smallestUnit: FastDate.Unit, _ increment: Int,
+              _ rule: FastDate.RoundingRule, since: Bool) throws(FastDate.ArithmeticError) -> FastDate.ISODuration {
+        let settings = try SpanDifference.settings(
+            largestUnit: largestUnit, smallestUnit: smallestUnit, increment: increment, rule: rule,
+            allowed: Self.spanUnits, defaultLargest: Self.defaultLargestUnit, since: since)
+        let parts = try Self.difference(from: self, to: other, settings)
+        return (since ? parts.negated : parts).span(largestUnit: settings.largestUnit)
+    }
+}

@@ -98,6 +98,28 @@ enum DurationReader {
 
     // MARK: The general reading
 
+    /// The decimal number at `i`, which must fit in `Int64` (checked digit by digit, so a
+    /// megabyte of digits fails at the first one too many); `i` moves past it. Both forms'
+    /// numbers are read by it.
+    @inline(__always)
+    static func number(_ input: ByteInput, from i: inout Int) throws(FastDate.ParseError) -> Int64 {
+        let start = i
+        var value: Int64 = 0
+        while true {
+            let d = input.digit(i)
+            guard d < 10 else { return value }
+            if i &- start < digitsThatAlwaysFit {
+                value = value &* 10 &+ Int64(d)
+            } else {
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int64(d))
+                guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, offset: start) }
+                value = sum
+            }
+            i &+= 1
+        }
+    }
+
     /// Every form the grammar has, and every error.
     @inline(never)
     static func readGeneral(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.ISODuration {
@@ -128,20 +150,7 @@ enum DurationReader {
             let start = i
             // A fraction ends the duration's numbers: nothing may follow it but the end.
             if fractionRead { throw FastDate.ParseError(.misplacedDurationFraction, offset: start) }
-            var value: Int64 = 0
-            while true {
-                let d = input.digit(i)
-                guard d < 10 else { break }
-                if i &- start < digitsThatAlwaysFit {
-                    value = value &* 10 &+ Int64(d)
-                } else {
-                    let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-                    let (sum, o2) = times10.addingReportingOverflow(Int64(d))
-                    guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, offset: start) }
-                    value = sum
-                }
-                i &+= 1
-            }
+            let value = try number(input, from: &i)
             var billionths = -1
             let mark = input[i]
             if mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") {

@@ -29,7 +29,7 @@ enum FriendlyDurationReader {
                 i = try readClock(input, from: i, into: &parts)
                 break
             }
-            let value = try number(input, from: &i)
+            let value = try DurationReader.number(input, from: &i)
             var billionths = -1
             if input[i] == UInt8(ascii: ".") || input[i] == UInt8(ascii: ",") {
                 (billionths, i) = try fraction(input, from: i &+ 1)
@@ -152,15 +152,15 @@ enum FriendlyDurationReader {
     /// hours, minutes and seconds. Returns the index past it.
     static func readClock(_ input: ByteInput, from start: Int, into parts: inout Parts) throws(FastDate.ParseError) -> Int {
         var i = start
-        let hours = try number(input, from: &i)
+        let hours = try DurationReader.number(input, from: &i)
         guard input[i] == UInt8(ascii: ":") else { throw FastDate.ParseError(.expectedDurationUnit, offset: i) }
         i &+= 1
         guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, offset: i) }
-        let minutes = try number(input, from: &i)
+        let minutes = try DurationReader.number(input, from: &i)
         guard input[i] == UInt8(ascii: ":") else { throw FastDate.ParseError(.expectedDurationUnit, offset: i) }
         i &+= 1
         guard input.digit(i) < 10 else { throw FastDate.ParseError(.expectedDurationNumber, offset: i) }
-        let seconds = try number(input, from: &i)
+        let seconds = try DurationReader.number(input, from: &i)
         guard parts.add(hours, .hour), parts.add(minutes, .minute), parts.add(seconds, .second) else {
             throw FastDate.ParseError(.durationOutOfRange, offset: start)
         }
@@ -170,26 +170,6 @@ enum FriendlyDurationReader {
             i = end
         }
         return i
-    }
-
-    /// The decimal number at `i`, which must fit in `Int64` (checked digit by digit, so a
-    /// megabyte of digits fails at the first one too many); `i` moves past it.
-    static func number(_ input: ByteInput, from i: inout Int) throws(FastDate.ParseError) -> Int64 {
-        let start = i
-        var value: Int64 = 0
-        while true {
-            let d = input.digit(i)
-            guard d < 10 else { return value }
-            if i &- start < DurationReader.digitsThatAlwaysFit {
-                value = value &* 10 &+ Int64(d)
-            } else {
-                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = times10.addingReportingOverflow(Int64(d))
-                guard !o1 && !o2 else { throw FastDate.ParseError(.durationOutOfRange, offset: start) }
-                value = sum
-            }
-            i &+= 1
-        }
     }
 
     /// The index past the digits at `i`.
