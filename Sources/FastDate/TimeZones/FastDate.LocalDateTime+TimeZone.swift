@@ -34,7 +34,7 @@ extension FastDate.LocalDateTime {
     /// let t = try local.timestamp(in: TimeZone(identifier: "America/New_York")!)
     /// // 2021-03-14T07:30:00Z, which New York calls 03:30 EDT
     /// ```
-    /// - Throws: ``FastDateCore/FastDate/ArithmeticError`` `skippedLocalTime` or
+    /// - Throws: `FastDate.ArithmeticError` `skippedLocalTime` or
     ///   `repeatedLocalTime`, with this reading, when `disambiguation` is `.reject` and the
     ///   clock skips or repeats it; `outOfRange` when the instant is outside ±8.64e15 ms from
     ///   1970.

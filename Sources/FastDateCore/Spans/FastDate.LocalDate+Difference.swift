@@ -73,39 +73,31 @@ extension FastDate.LocalDate: SpanCounting {
     static func dateDifference(from one: Self, to two: Self, _ largestUnit: FastDate.Unit) -> SpanParts {
         let sign: Int64 = one < two ? 1 : two < one ? -1 : 0
         if sign == 0 { return SpanParts() }
-        let (y1, m1, d1) = (Int64(one.year), Int64(one.month), Int64(one.day))
-        let (y2, m2) = (Int64(two.year), Int64(two.month))
-        var years: Int64 = 0
-        if largestUnit == .year {
-            var candidate = y2 &- y1
-            if surpasses(sign, y1 &+ candidate, m1, d1, two) { candidate &-= sign }
-            years = candidate &* sign > 0 ? candidate : 0
+        guard largestUnit == .year || largestUnit == .month else {
+            let days = two.daysSinceEpoch &- one.daysSinceEpoch
+            let weeks = largestUnit == .week ? days / 7 : 0  // toward zero, as the spec's loop stops
+            return SpanParts(weeks: weeks, days: days &- weeks &* 7)
         }
-        // Months since year 0's January, of the date reached and of `two`.
-        let base = (y1 &+ years) &* 12 &+ m1 &- 1
-        var months: Int64 = 0
-        if largestUnit == .year || largestUnit == .month {
-            var candidate = y2 &* 12 &+ m2 &- 1 &- base
-            if surpasses(sign, (base &+ candidate) / 12, (base &+ candidate) % 12 &+ 1, d1, two) { candidate &-= sign }
-            months = candidate &* sign > 0 ? candidate : 0
+        // The months to `two`'s month; one fewer when `one`'s day, not constrained to that
+        // month, lies past `two` (Temporal's `ISODateSurpasses`: the years and months it
+        // counts are this count's, a year being any 12 of them).
+        let (d1, d2) = (one.day, two.day)
+        var months = (Int64(two.year) &- Int64(one.year)) &* 12 &+ Int64(two.month) &- Int64(one.month)
+        let passes = sign &* Int64(d1 &- d2) > 0
+        if passes { months &-= sign }
+        // The days from the month reached, `one`'s day constrained to it, to `two`: within
+        // `two`'s month, or across the end of the month before (after, going back) it.
+        let days: Int64
+        if !passes {
+            days = Int64(d2 &- min(d1, two.daysInMonth))
+        } else {
+            let (year, month) = sign > 0 ? (two.month == 1 ? (two.year &- 1, 12) : (two.year, two.month &- 1))
+                                         : (two.month == 12 ? (two.year &+ 1, 1) : (two.year, two.month &+ 1))
+            let length = CivilCalendar.daysInMonth(month, year: Int64(year))
+            let day = min(d1, length)
+            days = Int64(sign > 0 ? length &- day &+ d2 : d2 &- two.daysInMonth &- day)
         }
-        // The date reached, its day constrained to its month; then whole days to `two`.
-        let reached = base &+ months
-        let (year, month) = (reached / 12, Int(reached % 12) &+ 1)
-        let day = min(Int(d1), CivilCalendar.daysInMonth(month, year: year))
-        let days = two.daysSinceEpoch &- CivilCalendar.daysSinceEpoch(year: year, month: month, day: day)
-        let weeks = largestUnit == .week ? days / 7 : 0  // toward zero, as the spec's loop stops
-        let rest = days &- weeks &* 7
-        return SpanParts(years: years, months: months, weeks: weeks, days: rest)
-    }
-
-    /// Temporal's `ISODateSurpasses`: whether the date `year`-`month`-`day` (the day not
-    /// constrained to the month) lies past `two` in the direction `sign`.
-    @inline(__always)
-    private static func surpasses(_ sign: Int64, _ year: Int64, _ month: Int64, _ day: Int64, _ two: Self) -> Bool {
-        let (y2, m2, d2) = (Int64(two.year), Int64(two.month), Int64(two.day))
-        if year != y2 { return sign &* (year &- y2) > 0 }
-        if month != m2 { return sign &* (month &- m2) > 0 }
-        return sign &* (day &- d2) > 0
+        let years = largestUnit == .year ? months / 12 : 0  // toward zero, as the spec's loop stops
+        return SpanParts(years: years, months: months &- years &* 12, days: days)
     }
 }

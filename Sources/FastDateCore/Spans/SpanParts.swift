@@ -9,6 +9,7 @@ struct SpanParts: Sendable, Hashable {
     var time: TimeLength = .zero
 
     /// -1, 0 or 1: the sign of the first part that is not zero.
+    @inline(__always)
     var sign: Int64 {
         if years != 0 { return years.signum() }
         if months != 0 { return months.signum() }
