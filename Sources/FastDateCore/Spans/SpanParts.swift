@@ -25,6 +25,9 @@ struct SpanParts: Sendable, Hashable {
     /// `span` with its sign on every part; the hours, minutes and seconds in `time`.
     /// - Throws: `outOfRange` when the clock parts pass `Int64` seconds.
     init(_ span: FastDate.ISODuration) throws(FastDate.ArithmeticError) {
+        // Weeks, days and the clock together within `Int64` seconds, as every parsed span is:
+        // a hand-built one past that would wrap in the day arithmetic below.
+        guard span.exactSeconds != nil else { throw FastDate.ArithmeticError(.outOfRange) }
         let sign: Int64 = span.isNegative ? -1 : 1
         years = span.years &* sign
         months = span.months &* sign

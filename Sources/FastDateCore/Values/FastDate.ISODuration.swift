@@ -19,6 +19,12 @@ extension FastDate {
     ///
     /// A fraction on hours or minutes is kept exactly in the smaller components:
     /// `PT1.5H` has ``hours`` 1 and ``minutes`` 30.
+    ///
+    /// It is also FastDate's span, Temporal's `Duration`: what `until` and `since` return
+    /// between two dates, date-times, zoned values or timestamps, what `rounded(…relativeTo:)`
+    /// and `total(_:relativeTo:)` balance and count, and what
+    /// `adding(_:)` adds to each value (`Spec/arithmetic/spans.md`). It reads and writes the
+    /// friendly form too, `2h 30m` (``Style``).
     public struct ISODuration: Sendable, Hashable, CustomStringConvertible {
         /// Whether the duration was written with `-` (never true for a zero duration).
         public let isNegative: Bool

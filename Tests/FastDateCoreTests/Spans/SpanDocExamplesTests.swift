@@ -70,3 +70,20 @@ import Testing
         #expect(FastDate.format(d, style: .friendly) == "2h 30m")
     }
 }
+
+/// A hand-built span past `Int64` seconds of weeks, days and clock time (no text can say one)
+/// is refused, never wrapped into a wrong date.
+@Suite struct HugeSpanTests {
+    @Test func wrappedDaysAreRefused() throws {
+        // 86,400 × days is 2^64 + 86,400 × 1 modulo 2^64 for no `days` exactly, but near
+        // multiples of 2^64 / 86,400 land a few days from zero when they wrap.
+        let days = Int64((UInt64(1) << 63) / 86_400 * 2 + 1)
+        let span = FastDate.ISODuration(days: days)
+        #expect(span.exactSeconds == nil)
+        let date = try FastDate.LocalDate(parsing: "2024-01-01")
+        #expect(throws: FastDate.ArithmeticError(.outOfRange)) { try date.adding(span) }
+        #expect(throws: FastDate.ArithmeticError(.outOfRange)) { try FastDate.LocalDateTime(date: date, time: FastDate.LocalTime(secondsSinceMidnight: 0)).adding(span) }
+        #expect(throws: FastDate.ArithmeticError(.outOfRange)) { try span.total(.day) }
+        #expect(throws: FastDate.ArithmeticError(.outOfRange)) { try span.rounded(relativeTo: date) }
+    }
+}
