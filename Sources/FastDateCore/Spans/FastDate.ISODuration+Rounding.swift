@@ -97,8 +97,7 @@ extension FastDate.ISODuration {
         guard parts.hasNoCalendarUnits, !settings.largestUnit.isCalendarUnit else {
             throw FastDate.ArithmeticError(.calendarUnitsNeedDate)
         }
-        let rounded = parts.timeWithDays.rounded(to: TimeLength.RoundingStep(settings.smallestUnit, increment: settings.increment), settings.rule)
-        return SpanParts(time: rounded).span(largestUnit: settings.largestUnit)
+        return SpanParts(time: settings.round(parts.timeWithDays)).span(largestUnit: settings.largestUnit)
     }
 
     /// The settings of `Duration.round`: the largest unit by default the larger of the
@@ -120,11 +119,7 @@ extension FastDate.ISODuration {
     /// `total` with a `PlainDate`).
     static func plainEnds(of parts: SpanParts, from relativeTo: FastDate.LocalDate) throws(FastDate.ArithmeticError) -> (FastDate.LocalDateTime, FastDate.LocalDateTime) {
         let origin = FastDate.LocalDateTime(date: relativeTo, time: .midnight)
-        let clock = parts.timeWithDays
-        let (carryDays, secondOfDay) = floorDivision(clock.seconds, by: .secondsPerDay)
-        let date = try SpanDifference.date(relativeTo, plus: parts.dateParts(days: carryDays))
-        let time = FastDate.LocalTime(secondsSinceMidnight: Int32(secondOfDay), nanoseconds: Int32(clock.nanoseconds))
-        return (origin, FastDate.LocalDateTime(date: date, time: time))
+        return (origin, try origin.adding(parts))
     }
 }
 
@@ -149,7 +144,7 @@ extension FastDate.ISODuration {
         let (origin, target) = try Self.plainEnds(of: try SpanParts(self), from: relativeTo)
         let parts = SpanDifference.difference(origin, target, largestUnit: unit)
         if !unit.isCalendarUnit { return parts.timeWithDays.count(of: unit) }
-        let destination = TimeLength(seconds: target.localSeconds, nanoseconds: Int64(target.nanoseconds))
+        let destination = TimeLength(since1970: target)
         return try SpanDifference.nudgeToCalendarUnit(parts.sign < 0 ? -1 : 1, parts, destination, origin, nil, 1, unit, .towardZero).total
     }
 
@@ -171,7 +166,7 @@ extension FastDate.ISODuration {
         let target = try relativeTo.adding(self)
         if unit.isClockUnit { return TimeLength(from: relativeTo.timestamp, to: target.timestamp).count(of: unit) }
         let parts = try SpanDifference.difference(relativeTo, target, largestUnit: unit)
-        let destination = TimeLength(seconds: target.timestamp.seconds, nanoseconds: Int64(target.timestamp.nanoseconds))
+        let destination = TimeLength(since1970: target.timestamp)
         return try SpanDifference.nudgeToCalendarUnit(parts.sign < 0 ? -1 : 1, parts, destination, relativeTo.localDateTime,
                                                       relativeTo.timeZone, 1, unit, .towardZero).total
     }

@@ -63,8 +63,9 @@ extension FastDate.LocalDate: SpanCounting {
 
     /// The difference rounded by `settings` from midnight to midnight.
     static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {
+        // The defaults, whole days and nothing rounded, never come here: `dateSpan` answers them.
         let parts = dateDifference(from: one, to: two, settings.largestUnit)
-        guard !(settings.smallestUnit == .day && settings.increment == 1), parts.sign != 0 else { return parts }
+        guard parts.sign != 0 else { return parts }
         let origin = FastDate.LocalDateTime(date: one, time: .midnight)
         return try SpanDifference.round(parts, to: TimeLength(days: two.daysSinceEpoch), from: origin, in: nil, settings)
     }

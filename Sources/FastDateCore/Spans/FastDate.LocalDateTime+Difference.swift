@@ -50,8 +50,7 @@ extension FastDate.LocalDateTime: SpanCounting {
     static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {
         let parts = SpanDifference.difference(one, two, largestUnit: settings.largestUnit)
         guard !settings.roundsNothing, parts.sign != 0 else { return parts }
-        let destination = TimeLength(seconds: two.localSeconds, nanoseconds: Int64(two.nanoseconds))
-        return try SpanDifference.round(parts, to: destination, from: one.withoutOffset, in: nil, settings)
+        return try SpanDifference.round(parts, to: TimeLength(since1970: two), from: one.withoutOffset, in: nil, settings)
     }
 
     /// This reading with no offset.

@@ -44,7 +44,6 @@ extension FastDate.Timestamp: SpanCounting {
 
     /// Temporal's `DifferenceInstant`: the exact length, rounded.
     static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {
-        SpanParts(time: TimeLength(from: one, to: two)
-            .rounded(to: TimeLength.RoundingStep(settings.smallestUnit, increment: settings.increment), settings.rule))
+        SpanParts(time: settings.round(TimeLength(from: one, to: two)))
     }
 }

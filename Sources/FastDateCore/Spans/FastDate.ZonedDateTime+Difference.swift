@@ -49,14 +49,11 @@ extension FastDate.ZonedDateTime: SpanCounting {
 
     /// Temporal's `DifferenceZonedDateTimeWithRounding`.
     static func difference(from one: Self, to two: Self, _ settings: SpanDifference.Settings) throws(FastDate.ArithmeticError) -> SpanParts {
-        if settings.largestUnit.isClockUnit {
-            return SpanParts(time: TimeLength(from: one.timestamp, to: two.timestamp)
-                .rounded(to: TimeLength.RoundingStep(settings.smallestUnit, increment: settings.increment), settings.rule))
-        }
+        // In hours and below a zoned span is the instants' (Temporal's `DifferenceInstant`).
+        if settings.largestUnit.isClockUnit { return try FastDate.Timestamp.difference(from: one.timestamp, to: two.timestamp, settings) }
         guard one.timeZone == two.timeZone else { throw FastDate.ArithmeticError(.differentTimeZones) }
         let parts = try SpanDifference.difference(one, two, largestUnit: settings.largestUnit)
         guard !settings.roundsNothing, parts.sign != 0 else { return parts }
-        let destination = TimeLength(seconds: two.timestamp.seconds, nanoseconds: Int64(two.timestamp.nanoseconds))
-        return try SpanDifference.round(parts, to: destination, from: one.localDateTime, in: one.timeZone, settings)
+        return try SpanDifference.round(parts, to: TimeLength(since1970: two.timestamp), from: one.localDateTime, in: one.timeZone, settings)
     }
 }

@@ -33,7 +33,12 @@ extension FastDate.LocalDateTime {
     /// ```
     /// - Throws: ``FastDate/ArithmeticError`` `outOfRange` when the result leaves 0000–9999.
     public func adding(_ span: FastDate.ISODuration) throws(FastDate.ArithmeticError) -> Self {
-        let parts = try SpanParts(span)
+        try adding(SpanParts(span))
+    }
+
+    /// This reading moved by `parts` (Temporal's `AddDurationToDateTime`); also where
+    /// `ISODuration.rounded` and `total` reach from their date's midnight.
+    func adding(_ parts: SpanParts) throws(FastDate.ArithmeticError) -> Self {
         let clock = TimeLength(seconds: Int64(time.secondsSinceMidnight), nanoseconds: Int64(nanoseconds)) + parts.timeWithDays
         let (carryDays, secondOfDay) = floorDivision(clock.seconds, by: .secondsPerDay)
         let date = try SpanDifference.date(date, plus: parts.dateParts(days: carryDays))

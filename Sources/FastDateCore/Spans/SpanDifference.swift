@@ -12,6 +12,11 @@ enum SpanDifference {
 
         /// Whether nothing is rounded.
         var roundsNothing: Bool { smallestUnit == .nanosecond && increment == 1 }
+
+        /// `time` rounded to `increment` `smallestUnit`s (a day or smaller) by `rule`.
+        func round(_ time: TimeLength) -> TimeLength {
+            time.rounded(to: TimeLength.RoundingStep(smallestUnit, increment: increment), rule)
+        }
     }
 
     /// The settings for `until` or `since` (Temporal's `GetDifferenceSettings`): units from
@@ -71,9 +76,8 @@ enum SpanDifference {
 
     /// The instant, or for a plain reading its seconds as if at UTC, that `reading` names.
     static func epoch(of reading: FastDate.LocalDateTime, in zone: FastDate.TimeZone?) throws(FastDate.ArithmeticError) -> TimeLength {
-        guard let zone else { return TimeLength(seconds: reading.localSeconds, nanoseconds: Int64(reading.nanoseconds)) }
-        let instant = try FastDate.ZonedDateTime.placedInstant(reading.localSeconds, reading.nanoseconds, in: zone, .compatible)
-        return TimeLength(seconds: instant.seconds, nanoseconds: Int64(instant.nanoseconds))
+        guard let zone else { return TimeLength(since1970: reading) }
+        return TimeLength(since1970: try FastDate.ZonedDateTime.placedInstant(reading.localSeconds, reading.nanoseconds, in: zone, .compatible))
     }
 
     /// The reading `date` at `reading`'s time of day.
@@ -116,7 +120,7 @@ enum SpanDifference {
         if whole.sign == 0 { return SpanParts() }
         if start.date == end.date { return SpanParts(time: whole) }
         let sign = whole.sign
-        let endInstant = TimeLength(seconds: two.timestamp.seconds, nanoseconds: Int64(two.timestamp.nanoseconds))
+        let endInstant = TimeLength(since1970: two.timestamp)
         let timeOfDay = TimeLength(normalizing: Int64(end.time.secondsSinceMidnight) &- Int64(start.time.secondsSinceMidnight),
                                    Int64(end.nanoseconds) &- Int64(start.nanoseconds))
         var correction: Int64 = timeOfDay.sign == -sign ? 1 : 0
@@ -265,7 +269,7 @@ enum SpanDifference {
     /// length, then split into whole days again when the largest unit is a day or more.
     static func nudgeToDayOrTime(_ parts: SpanParts, _ destination: TimeLength, _ settings: Settings) -> Nudge {
         let time = parts.timeWithDays
-        let rounded = time.rounded(to: TimeLength.RoundingStep(settings.smallestUnit, increment: settings.increment), settings.rule)
+        let rounded = settings.round(time)
         let wholeDays = time.wholeDays
         let roundedWholeDays = rounded.wholeDays
         let dayDelta = roundedWholeDays &- wholeDays

@@ -26,6 +26,16 @@ struct TimeLength: Sendable, Hashable, Comparable {
         self.init(normalizing: end.seconds &- start.seconds, Int64(end.nanoseconds) &- Int64(start.nanoseconds))
     }
 
+    /// The length from 1970 to `instant`.
+    init(since1970 instant: FastDate.Timestamp) {
+        self.init(seconds: instant.seconds, nanoseconds: Int64(instant.nanoseconds))
+    }
+
+    /// The length from 1970 to `reading`, counted as if at UTC (a plain reading's epoch).
+    init(since1970 reading: FastDate.LocalDateTime) {
+        self.init(seconds: reading.localSeconds, nanoseconds: Int64(reading.nanoseconds))
+    }
+
     /// `days` days of 24 hours.
     init(days: Int64) { self.init(seconds: days &* .secondsPerDay, nanoseconds: 0) }
 
