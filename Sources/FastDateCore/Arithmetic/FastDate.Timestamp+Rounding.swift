@@ -34,6 +34,21 @@ extension FastDate.Timestamp {
         to unit: FastDate.Unit, increment: Int = 1, _ rule: FastDate.RoundingRule = .toNearestOrAwayFromZero
     ) throws(FastDate.ArithmeticError) -> Self {
         let step = try unit.roundingStep(increment: increment)
+        // Rounding moves an instant less than a day: one more day from the ends, the result
+        // needs no check of its own.
+        let inside = UInt64(bitPattern: seconds &- (Self.minimumSeconds &+ .secondsPerDay))
+            < UInt64(bitPattern: Self.maximumSeconds &- Self.minimumSeconds &- 2 &* .secondsPerDay)
+        let valid = UInt32(bitPattern: nanoseconds) < UInt32(Int32.nanosecondsPerSecond)
+            && UInt32(bitPattern: utcOffset &+ Int32(UTCOffsetRange.maximumMagnitude)) <= UInt32(2 &* UTCOffsetRange.maximumMagnitude)
+        guard inside && valid else { return try roundedNearTheEnds(step, rule) }
+        let local = IncrementRounding.round(localSeconds: seconds &+ Int64(utcOffset), nanoseconds, step: step, rule)
+        return Self(unchecked: local.seconds &- Int64(utcOffset), local.nanoseconds, utcOffset)
+    }
+
+    /// ``rounded(to:increment:_:)`` within a day of the supported range's ends, or of a
+    /// timestamp whose fields are not valid: each checked.
+    @usableFromInline
+    func roundedNearTheEnds(_ step: Int64, _ rule: FastDate.RoundingRule) throws(FastDate.ArithmeticError) -> Self {
         guard isInSupportedRange, UTCOffsetRange.contains(Int(utcOffset)) else { throw FastDate.ArithmeticError(.outOfRange) }
         let local = IncrementRounding.round(localSeconds: seconds &+ Int64(utcOffset), nanoseconds, step: step, rule)
         let result = Self(unchecked: local.seconds &- Int64(utcOffset), local.nanoseconds, utcOffset)

@@ -16,47 +16,67 @@ extension FastDate.ZonedDateTime {
     ///   the supported range; `skippedLocalTime` or `repeatedLocalTime` when the local
     ///   date-time the calendar units reach is skipped or repeated and `disambiguation` is
     ///   `.reject`.
+    @inlinable
     public func adding(
         years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0,
         hours: Int = 0, minutes: Int = 0, seconds: Int = 0, nanoseconds: Int = 0,
         resolving disambiguation: FastDate.Disambiguation = .compatible
     ) throws(FastDate.ArithmeticError) -> Self {
-        // The zone is copied (retained) once, into the result: the steps pass instants.
+        // The steps pass instants and the zone is copied (retained) once, into the result.
+        // Inlined, the counts a call names decide which steps run, and a caller that keeps
+        // only the result's instant copies no zone at all.
         var instant = timestamp
         if years != 0 || months != 0 || weeks != 0 || days != 0 {
-            let monthCount = try Self.sum(years, times: 12, plus: months)
-            let dayCount = Int64(try Self.sum(weeks, times: 7, plus: days))
-            let local = timestamp.seconds &+ Int64(timestamp.utcOffset)
-            var moved: Int64
-            if monthCount == 0 {
-                // Days alone move the reading by whole days of seconds: no calendar needed.
-                let (shift, overflow) = dayCount.multipliedReportingOverflow(by: .secondsPerDay)
-                let (sum, overflow2) = local.addingReportingOverflow(shift)
-                guard !overflow, !overflow2, FastDate.LocalDateTime.isCivil(sum) else { throw FastDate.ArithmeticError(.outOfRange) }
-                moved = sum
-            } else {
-                let reading = localDateTime
-                do throws(FastDate.CalendarError) {
-                    let date = try reading.date.adding(months: monthCount).adding(days: Int(dayCount))
-                    moved = FastDate.LocalDateTime(date: date, time: reading.time).localSeconds
-                } catch {
-                    throw FastDate.ArithmeticError(.outOfRange)
-                }
-            }
-            instant = try Self.placedInstant(moved, timestamp.nanoseconds, in: timeZone, disambiguation)
+            instant = try calendarMoved(years: years, months: months, weeks: weeks, days: days, disambiguation)
         }
         if hours != 0 || minutes != 0 || seconds != 0 || nanoseconds != 0 {
-            let (carry, nanos) = floorDivision(Int64(nanoseconds), by: .nanosecondsPerSecond)
-            let clock = try Self.sum(hours, times: .secondsPerHour, plus: try Self.sum(minutes, times: .secondsPerMinute, plus: seconds))
-            let total = Int64(instant.nanoseconds) &+ nanos  // below 2e9
-            let (moved, overflow) = instant.seconds.addingReportingOverflow(Int64(clock))
-            let (withCarry, overflow2) = moved.addingReportingOverflow(carry &+ total / .nanosecondsPerSecond)
-            guard !overflow, !overflow2, withCarry >= FastDate.Timestamp.minimumSeconds, withCarry <= FastDate.Timestamp.maximumSeconds else {
-                throw FastDate.ArithmeticError(.outOfRange)
-            }
-            instant = FastDate.Timestamp(unchecked: withCarry, Int32(total % .nanosecondsPerSecond), timeZone.offset(atSeconds: withCarry))
+            instant = try Self.clockMoved(instant, hours: hours, minutes: minutes, seconds: seconds, nanoseconds: nanoseconds, in: timeZone)
         }
         return try Self(checking: instant, zoneOffsetKnown: timeZone)
+    }
+
+    /// The instant of the local date-time moved by calendar units, placed in the zone by
+    /// `disambiguation`. Not range-checked. Read-only (`@_effects`), so that a caller need
+    /// not retain the zone around the call.
+    @usableFromInline @_effects(readonly)
+    func calendarMoved(years: Int, months: Int, weeks: Int, days: Int,
+                       _ disambiguation: FastDate.Disambiguation) throws(FastDate.ArithmeticError) -> FastDate.Timestamp {
+        let monthCount = try Self.sum(years, times: 12, plus: months)
+        let dayCount = Int64(try Self.sum(weeks, times: 7, plus: days))
+        let local = timestamp.seconds &+ Int64(timestamp.utcOffset)
+        var moved: Int64
+        if monthCount == 0 {
+            // Days alone move the reading by whole days of seconds: no calendar needed.
+            let (shift, overflow) = dayCount.multipliedReportingOverflow(by: .secondsPerDay)
+            let (sum, overflow2) = local.addingReportingOverflow(shift)
+            guard !overflow, !overflow2, FastDate.LocalDateTime.isCivil(sum) else { throw FastDate.ArithmeticError(.outOfRange) }
+            moved = sum
+        } else {
+            let reading = localDateTime
+            do throws(FastDate.CalendarError) {
+                let date = try reading.date.adding(months: monthCount).adding(days: Int(dayCount))
+                moved = FastDate.LocalDateTime(date: date, time: reading.time).localSeconds
+            } catch {
+                throw FastDate.ArithmeticError(.outOfRange)
+            }
+        }
+        return try Self.placedInstant(moved, timestamp.nanoseconds, in: timeZone, disambiguation)
+    }
+
+    /// `instant` moved by clock units, at `zone`'s offset there, or `outOfRange` when it
+    /// leaves the supported range.
+    @inlinable @inline(__always)
+    static func clockMoved(_ instant: FastDate.Timestamp, hours: Int, minutes: Int, seconds: Int, nanoseconds: Int,
+                           in zone: FastDate.TimeZone) throws(FastDate.ArithmeticError) -> FastDate.Timestamp {
+        let (carry, nanos) = floorDivision(Int64(nanoseconds), by: .nanosecondsPerSecond)
+        let clock = try sum(hours, times: .secondsPerHour, plus: try sum(minutes, times: .secondsPerMinute, plus: seconds))
+        let total = Int64(instant.nanoseconds) &+ nanos  // below 2e9
+        let (moved, overflow) = instant.seconds.addingReportingOverflow(Int64(clock))
+        let (withCarry, overflow2) = moved.addingReportingOverflow(carry &+ total / .nanosecondsPerSecond)
+        guard !overflow, !overflow2, withCarry >= FastDate.Timestamp.minimumSeconds, withCarry <= FastDate.Timestamp.maximumSeconds else {
+            throw FastDate.ArithmeticError(.outOfRange)
+        }
+        return FastDate.Timestamp(unchecked: withCarry, Int32(total % .nanosecondsPerSecond), zone.offset(atSeconds: withCarry))
     }
 
     /// The first instant of the day, month or year this value is in, on the zone's clock:
@@ -118,6 +138,7 @@ extension FastDate.ZonedDateTime {
     }
 
     /// `count × unit + extra`, or `outOfRange` when it overflows.
+    @inlinable @inline(__always)
     static func sum(_ count: Int, times unit: Int = 1, plus extra: Int) throws(FastDate.ArithmeticError) -> Int {
         let (product, overflow) = count.multipliedReportingOverflow(by: unit)
         let (total, overflow2) = product.addingReportingOverflow(extra)

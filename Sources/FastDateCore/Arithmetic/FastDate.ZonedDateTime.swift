@@ -45,13 +45,17 @@ extension FastDate {
 
         /// A value whose offset is known to be `zone`'s at its instant, range-checked: the
         /// arithmetic's own, which has just asked the zone.
-        @inline(__always)
-        init(checking timestamp: Timestamp, zoneOffsetKnown zone: TimeZone) throws(ArithmeticError) {
+        ///
+        /// The zone is borrowed and copied (retained) only once the check has passed: inlined
+        /// into a caller that keeps only the result's instant, the copy and its release pair
+        /// up and go.
+        @inlinable @inline(__always)
+        init(checking timestamp: Timestamp, zoneOffsetKnown zone: borrowing TimeZone) throws(ArithmeticError) {
             guard timestamp.isInSupportedRange, LocalDateTime.isCivil(timestamp.seconds &+ Int64(timestamp.utcOffset)) else {
                 throw ArithmeticError(.outOfRange)
             }
             self.timestamp = timestamp
-            self.timeZone = zone
+            self.timeZone = copy zone
         }
 
         /// The date and time the zone's clock shows, with no offset.

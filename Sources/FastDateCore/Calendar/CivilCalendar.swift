@@ -20,6 +20,28 @@ package enum CivilCalendar: Sendable {
         return daysInMonthOtherThanFebruary(month)
     }
 
+    /// 1 for a leap year, 0 for a common one, with no branch on the year (0 through
+    /// 171,798,691): a multiple of 100 is a multiple of 25 and of 4, and one of 400 a
+    /// multiple of 25 and of 16, so a year is leap when it is a multiple of 16 or, not being
+    /// a multiple of 25, of 4. Multiples of 25 are told by 25's inverse modulo 2^32 (Neri and
+    /// Schneider): one multiplication, no division.
+    @inline(__always)
+    static func leapBit(_ year: Int64) -> Int {
+        let multipleOf25 = UInt32(truncatingIfNeeded: year) &* inverseOf25 <= UInt32.max / 25
+        return Int(truncatingIfNeeded: year) & (multipleOf25 ? 15 : 3) == 0 ? 1 : 0
+    }
+
+    /// 25's inverse modulo 2^32: a multiple of 25 times it is at most `UInt32.max / 25`.
+    static var inverseOf25: UInt32 { 3_264_175_145 }
+
+    /// Days in `month` (1–12) of a year whose ``leapBit(_:)`` is `leap`, with no branch.
+    @inline(__always)
+    static func daysInMonth(_ month: Int, leap: Int) -> Int {
+        // 1 for February alone: `month ^ 2` is 0 for it and positive for any other month.
+        let february = ((month ^ 2) &- 1) &>> (Int.bitWidth &- 1) & 1
+        return daysInMonthOtherThanFebruary(month) &- february &* (2 &- leap)
+    }
+
     /// Days in `month` (1–12) of the four-digit year `100 * century + yearOfCentury`, with no
     /// branch on the data: for readers of dates that do not repeat, where `&&` and `||`
     /// would be mispredicted branches. February has 1 day less than the formula gives, and

@@ -72,7 +72,10 @@ extension FastDate.LocalDate: SpanCounting {
 
     /// `largestUnit` is a day or larger (Temporal's `CalendarDateUntil`).
     static func dateDifference(from one: Self, to two: Self, _ largestUnit: FastDate.Unit) -> SpanParts {
-        let sign: Int64 = one < two ? 1 : two < one ? -1 : 0
+        // Dates in no order are as likely before as after: the sign and every choice below
+        // are selects, not branches a predictor would miss half the time.
+        let order = Int64(two.orderKey &- one.orderKey)
+        let sign = order &>> 63 | Int64(bitPattern: UInt64(bitPattern: 0 &- order) &>> 63)  // -1, 0 or 1
         if sign == 0 { return SpanParts() }
         guard largestUnit == .year || largestUnit == .month else {
             let days = two.daysSinceEpoch &- one.daysSinceEpoch
@@ -82,22 +85,23 @@ extension FastDate.LocalDate: SpanCounting {
         // The months to `two`'s month; one fewer when `one`'s day, not constrained to that
         // month, lies past `two` (Temporal's `ISODateSurpasses`: the years and months it
         // counts are this count's, a year being any 12 of them).
-        let (d1, d2) = (one.day, two.day)
-        var months = (Int64(two.year) &- Int64(one.year)) &* 12 &+ Int64(two.month) &- Int64(one.month)
-        let passes = sign &* Int64(d1 &- d2) > 0
-        if passes { months &-= sign }
+        let (d1, d2) = (Int64(one.day), Int64(two.day))
+        let (y2, m2) = (Int64(two.year), Int64(two.month))
+        let passes = sign &* (d1 &- d2) > 0
+        let months = (y2 &- Int64(one.year)) &* 12 &+ m2 &- Int64(one.month) &- (passes ? sign : 0)
         // The days from the month reached, `one`'s day constrained to it, to `two`: within
-        // `two`'s month, or across the end of the month before (after, going back) it.
-        let days: Int64
-        if !passes {
-            days = Int64(d2 &- min(d1, two.daysInMonth))
-        } else {
-            let (year, month) = sign > 0 ? (two.month == 1 ? (two.year &- 1, 12) : (two.year, two.month &- 1))
-                                         : (two.month == 12 ? (two.year &+ 1, 1) : (two.year, two.month &+ 1))
-            let length = CivilCalendar.daysInMonth(month, year: Int64(year))
-            let day = min(d1, length)
-            days = Int64(sign > 0 ? length &- day &+ d2 : d2 &- two.daysInMonth &- day)
-        }
+        // `two`'s month, or when the day passes, from the month before `two`'s (after it,
+        // going back) across that month's end. A February either side is in `two`'s year.
+        let leap = CivilCalendar.leapBit(y2)
+        let length = Int64(CivilCalendar.daysInMonth(Int(m2), leap: leap))
+        let within = d2 &- min(d1, length)
+        let adjacent = m2 &- 1 &- sign  // 0-based, -1 through 12
+        let adjacentLength = Int64(CivilCalendar.daysInMonth(Int((adjacent &+ 12) % 12 &+ 1), leap: leap))
+        // Forward, the rest of the month before and `two`'s day; back, `two`'s day less its
+        // month and the day in the month after. A mask, not `?:`, which compiles to a branch.
+        let back = sign &>> 63
+        let across = d2 &+ (adjacentLength & ~back | (0 &- length) & back) &- min(d1, adjacentLength)
+        let days = passes ? across : within
         let years = largestUnit == .year ? months / 12 : 0  // toward zero, as the spec's loop stops
         return SpanParts(years: years, months: months &- years &* 12, days: days)
     }

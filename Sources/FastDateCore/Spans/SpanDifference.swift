@@ -224,7 +224,7 @@ enum SpanDifference {
             let twice = n + n
             let half = twice < d ? -1 : twice == d ? 0 : 1
             let r1Steps = (r1 < 0 ? 0 &- r1 : r1) / increment
-            expands = IncrementRounding.roundsUp(half: half, downIsEven: r1Steps & 1 == 0, rule.onMagnitude(ofNegative: sign < 0))
+            expands = IncrementRounding.roundsUp(twice: Int64(half), step: 0, downIsEven: r1Steps & 1 == 0, rule.onMagnitude(ofNegative: sign < 0))
         }
         let total = Double(r1) + fraction(numerator, denominator) * Double(increment) * Double(sign)
         return expands

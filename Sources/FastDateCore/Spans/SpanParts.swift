@@ -89,7 +89,9 @@ struct SpanParts: Sendable, Hashable {
     /// difference of dates, balanced already.
     @inline(__always)
     func dateSpan(negated: Bool) -> FastDate.ISODuration {
-        let negative = (sign < 0) != negated
+        // The parts have one sign, so any negative one is the sign: one test, where `sign`
+        // would test the parts one by one.
+        let negative = ((years | months | weeks | days) < 0) != negated
         func size(_ part: Int64) -> Int64 { part < 0 ? 0 &- part : part }
         return FastDate.ISODuration(unchecked: negative, size(years), size(months), size(weeks), size(days), 0, 0, 0, 0)
     }

@@ -93,7 +93,7 @@ struct TimeLength: Sendable, Hashable, Comparable {
                 // nanoseconds so that a step of many days does not overflow nanoseconds.
                 let twice = TimeLength(normalizing: rest &* 2, magnitude.nanoseconds &* 2)
                 let half = twice < TimeLength(seconds: count, nanoseconds: 0) ? -1 : twice == TimeLength(seconds: count, nanoseconds: 0) ? 0 : 1
-                let up = IncrementRounding.roundsUp(half: half, downIsEven: steps & 1 == 0, unsignedRule)
+                let up = IncrementRounding.roundsUp(twice: Int64(half), step: 0, downIsEven: steps & 1 == 0, unsignedRule)
                 rounded = TimeLength(seconds: up ? down &+ count : down, nanoseconds: 0)
             }
         }
@@ -125,20 +125,6 @@ extension FastDate.RoundingRule {
         case .down: return .up
         case .up: return .down
         default: return self
-        }
-    }
-}
-
-extension IncrementRounding {
-    /// Whether a magnitude between two steps rounds to the upper one, by `rule` seen on a
-    /// magnitude (`.down` and `.towardZero` alike), given where it lies against the half
-    /// (-1 below, 0 at, 1 above) and whether the lower step is an even count of steps.
-    static func roundsUp(half: Int, downIsEven: Bool, _ rule: FastDate.RoundingRule) -> Bool {
-        switch rule {
-        case .down, .towardZero: false
-        case .up, .awayFromZero: true
-        case .toNearestOrAwayFromZero: half >= 0
-        case .toNearestOrEven: half > 0 || (half == 0 && !downIsEven)
         }
     }
 }

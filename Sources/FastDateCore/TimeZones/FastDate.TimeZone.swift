@@ -111,8 +111,10 @@ extension FastDate.TimeZone {
     /// The offset at `seconds` since 1970 UTC.
     @inlinable @inline(__always)
     package func offset(atSeconds seconds: Int64) -> Int32 {
-        guard rules != nil else { return fixedOffset }
-        return rules.unsafelyUnwrapped.offset(at: seconds)
+        // Bound with `if let`, the rules are borrowed; `unsafelyUnwrapped` would hand back a
+        // copy, a retain and release around every lookup.
+        if let rules { return rules.offset(at: seconds) }
+        return fixedOffset
     }
 
     /// The one offset in force from `start` through `end` (seconds since 1970), when the
@@ -120,8 +122,8 @@ extension FastDate.TimeZone {
     /// cannot say.
     @inlinable @inline(__always)
     package func offset(throughout start: Int64, _ end: Int64) -> Int32? {
-        guard rules != nil else { return fixedOffset }
-        return rules.unsafelyUnwrapped.offset(throughout: start, end)
+        if let rules { return rules.offset(throughout: start, end) }
+        return fixedOffset
     }
 
     /// The one offset of every instant within a day of the reading `local` (seconds

@@ -193,8 +193,9 @@
     }
 
     /// The index of the change in force at `instant`, by binary search: for crowded
-    /// buckets and transitions, which are not the hot path.
-    @usableFromInline func search(_ instant: Int64) -> Int {
+    /// buckets and transitions, which are not the hot path. Read-only (`@_effects`), so
+    /// that a caller holding a zone need not retain it around the call.
+    @usableFromInline @_effects(readonly) func search(_ instant: Int64) -> Int {
         // `starts[0]` is `Int64.min` (at or before every instant); the sentinel at the end
         // is `Int64.max`, never counted as at or before.
         var low = 0, high = starts.count - 2
@@ -206,8 +207,9 @@
     }
 
     /// The offset before the index or past the horizon: the bridged source, the footer
-    /// rule, or a search of the old changes.
-    @usableFromInline func offsetOutsideIndex(at instant: Int64) -> Int32 {
+    /// rule, or a search of the old changes. Read-only, as ``search(_:)`` is: the bridged
+    /// source answers the same instant the same way.
+    @usableFromInline @_effects(readonly) func offsetOutsideIndex(at instant: Int64) -> Int32 {
         if let outside { return outside(instant) }
         if instant >= horizon, let footer { return footer.offset(at: instant) }
         return offsets[search(instant)]

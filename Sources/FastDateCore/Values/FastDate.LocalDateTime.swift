@@ -156,7 +156,7 @@ extension FastDate {
 
         /// Whether a reading `localSeconds` after 1970 falls in the years 0000–9999, the
         /// range of every civil value (`Spec/civil/civil.md`).
-        @inline(__always)
+        @inlinable @inline(__always)
         static func isCivil(_ localSeconds: Int64) -> Bool {
             localSeconds >= LocalDate.firstDay &* .secondsPerDay && localSeconds < (LocalDate.lastDay &+ 1) &* .secondsPerDay
         }

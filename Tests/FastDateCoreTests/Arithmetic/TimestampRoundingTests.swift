@@ -75,11 +75,15 @@ import FastDateTestSupport
     /// reading's offset, no further than one step from the reading, on the side the rule says.
     @Test func resultIsTheNearestBoundaryOnTheRuleSide() throws {
         var rng = SystemRandomNumberGenerator()
-        let steps: [(FastDate.Unit, Int)] = [(.day, 1), (.hour, 8), (.minute, 15), (.second, 1), (.millisecond, 250), (.microsecond, 1), (.nanosecond, 500)]
+        let steps: [(FastDate.Unit, Int)] = [(.day, 1), (.hour, 8), (.minute, 15), (.second, 15), (.second, 1), (.millisecond, 250), (.microsecond, 1), (.nanosecond, 500)]
         for _ in 0..<20_000 {
-            let t = FastDate.Timestamp(seconds: Int64.random(in: -62_000_000_000...250_000_000_000, using: &rng),
-                                       nanoseconds: Int32.random(in: 0..<1_000_000_000, using: &rng),
-                                       utcOffset: Int32.random(in: -86_399...86_399, using: &rng))
+            // Half the readings on a multiple of 450 seconds (half of 15 minutes), and a third
+            // of the nanoseconds half a second or none: ties, at every step.
+            let offset = Int32.random(in: -86_399...86_399, using: &rng)
+            let seconds = Int64.random(in: -62_000_000_000...250_000_000_000, using: &rng)
+            let t = FastDate.Timestamp(seconds: Bool.random(using: &rng) ? seconds : seconds / 450 * 450 - Int64(offset),
+                                       nanoseconds: [Int32.random(in: 0..<1_000_000_000, using: &rng), 500_000_000, 0].randomElement(using: &rng)!,
+                                       utcOffset: offset)
             let (unit, increment) = steps.randomElement(using: &rng)!
             let q = Int64(increment) * ["day": 86_400_000_000_000, "hour": 3_600_000_000_000, "minute": 60_000_000_000, "second": 1_000_000_000,
                                         "millisecond": 1_000_000, "microsecond": 1_000, "nanosecond": 1][unit.rawValue]!
@@ -93,6 +97,15 @@ import FastDateTestSupport
             #expect(reading(up) == reading(down) || reading(up) - reading(down) == Int128(q))
             #expect(near == down || near == up)
             #expect(down.utcOffset == t.utcOffset && up.utcOffset == t.utcOffset)
+            // Which of the two: half a step or more past goes up; exactly half, to the even
+            // count of steps from the reading's midnight, by `.toNearestOrEven`.
+            let twice = 2 * (local - reading(down))
+            #expect(reading(near) == (twice >= Int128(q) ? reading(up) : reading(down)), "\(t) \(unit) \(increment)")
+            let day: Int128 = 86_400_000_000_000
+            let downIsEven = ((reading(down) % day + day) % day / Int128(q)) % 2 == 0
+            let even = try t.rounded(to: unit, increment: increment, .toNearestOrEven)
+            let evenExpected = twice > Int128(q) || (twice == Int128(q) && !downIsEven) ? reading(up) : reading(down)
+            #expect(reading(even) == evenExpected, "\(t) \(unit) \(increment) to even")
         }
     }
 }

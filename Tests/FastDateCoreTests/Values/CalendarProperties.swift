@@ -97,6 +97,17 @@ import FastDateTestSupport
             report.add("isLeapYear(\(year)) = \(CivilCalendar.isLeapYear(year))")
         }
         report.finish(checked: 547_582)
+        // The branch-free forms the span arithmetic uses, over every year they serve and
+        // past it.
+        var branchless = FailureReport()
+        for year in Int64(0)...275_760 {
+            let leap = CivilCalendar.leapBit(year)
+            if leap != (ReferenceCalendar.isLeap(year) ? 1 : 0) { branchless.add("leapBit(\(year)) = \(leap)") }
+            for month in 1...12 where CivilCalendar.daysInMonth(month, leap: leap) != ReferenceCalendar.monthLength(month, year: year) {
+                branchless.add("daysInMonth(\(month), leap: \(leap)) in \(year)")
+            }
+        }
+        branchless.finish(checked: 275_761)
         for year: Int64 in [-271_821, -400, -100, -4, -1, 0, 100, 400, 1900, 2000, 275_760] {
             for month in 1...12 {
                 #expect(CivilCalendar.daysInMonth(month, year: year) == ReferenceCalendar.monthLength(month, year: year),
