@@ -90,7 +90,15 @@ extension FastDate.ZonedDateTime {
     /// ```
     /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a unit other than `.year`,
     ///   `.month` and `.day`; `outOfRange` at the very start of the supported range.
+    @inlinable
     public func start(of unit: FastDate.Unit) throws(FastDate.ArithmeticError) -> Self {
+        // As `adding`: the instant out of line, read-only, and the zone copied here, once.
+        try Self(checking: startInstant(of: unit), zoneOffsetKnown: timeZone)
+    }
+
+    /// The instant ``start(of:)`` returns, at the zone's offset there. Not range-checked.
+    @usableFromInline @_effects(readonly)
+    func startInstant(of unit: FastDate.Unit) throws(FastDate.ArithmeticError) -> FastDate.Timestamp {
         let midnight: Int64
         switch unit {
         case .day:
@@ -102,7 +110,7 @@ extension FastDate.ZonedDateTime {
         default: throw FastDate.ArithmeticError(.invalidUnit)
         }
         // The start carries the zone's offset at it (`startOfDay(localMidnight:)`).
-        return try Self(checking: startOfDay(localMidnight: midnight), zoneOffsetKnown: timeZone)
+        return startOfDay(localMidnight: midnight)
     }
 
     /// How long the zone's clock takes from this day's start to the next day's: 24 hours on

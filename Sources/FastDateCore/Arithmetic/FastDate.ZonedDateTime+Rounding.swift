@@ -12,9 +12,18 @@ extension FastDate.ZonedDateTime {
     /// - Throws: ``FastDate/ArithmeticError`` `invalidUnit` for a week, a month or a year;
     ///   `invalidIncrement` for an increment the unit does not allow; `outOfRange` when the
     ///   result leaves the supported range.
+    @inlinable
     public func rounded(
         to unit: FastDate.Unit, increment: Int = 1, _ rule: FastDate.RoundingRule = .toNearestOrAwayFromZero
     ) throws(FastDate.ArithmeticError) -> Self {
+        // As `adding`: the instant out of line, read-only, and the zone copied here, once.
+        try Self(checking: roundedInstant(to: unit, increment: increment, rule), zoneOffsetKnown: timeZone)
+    }
+
+    /// The instant ``rounded(to:increment:_:)`` returns, at the zone's offset there. Not
+    /// range-checked.
+    @usableFromInline @_effects(readonly)
+    func roundedInstant(to unit: FastDate.Unit, increment: Int, _ rule: FastDate.RoundingRule) throws(FastDate.ArithmeticError) -> FastDate.Timestamp {
         let step = try unit.roundingStep(increment: increment)
         let local = localDateTime.localSeconds
         if unit == .day {
@@ -24,11 +33,11 @@ extension FastDate.ZonedDateTime {
             let progress = (timestamp.seconds &- start.seconds) &* .nanosecondsPerSecond &+ Int64(timestamp.nanoseconds)
             let length = (end.seconds &- start.seconds) &* .nanosecondsPerSecond
             let rounded = IncrementRounding.round(progress, toMultipleOf: length, rule)
-            return try Self(checking: rounded == 0 ? start : end, zoneOffsetKnown: timeZone)
+            return rounded == 0 ? start : end
         }
         let reading = IncrementRounding.round(localSeconds: local, timestamp.nanoseconds, step: step, rule)
         if let steady = timeZone.steadyOffset(aroundLocal: reading.seconds) {
-            return try Self(checking: FastDate.Timestamp(unchecked: reading.seconds &- Int64(steady), reading.nanoseconds, steady), zoneOffsetKnown: timeZone)
+            return FastDate.Timestamp(unchecked: reading.seconds &- Int64(steady), reading.nanoseconds, steady)
         }
         let offset: Int32
         switch timeZone.placement(ofLocalSeconds: reading.seconds) {
@@ -36,6 +45,8 @@ extension FastDate.ZonedDateTime {
         case .overlap(let first, let second): offset = utcOffset == second ? second : first
         case .gap(let before, _): offset = before
         }
-        return try Self(FastDate.Timestamp(unchecked: reading.seconds &- Int64(offset), reading.nanoseconds, offset), in: timeZone)
+        // In a gap the offset read at is not the one in force at the instant it names.
+        let seconds = reading.seconds &- Int64(offset)
+        return FastDate.Timestamp(unchecked: seconds, reading.nanoseconds, timeZone.offset(atSeconds: seconds))
     }
 }
