@@ -8,7 +8,9 @@ What counts as naming a path:
 - a Markdown link `[text](relative/path)` (resolved from the Markdown file's folder; web
   links and `#anchors` are not paths);
 - a repository path in any tracked text file: `Spec/…`, `Sources/…`, `Tests/…`,
-  `Benchmarks/…`, `Scripts/…`, `Fuzz/…` or `.ci/…`, resolved from the repository root;
+  `Benchmarks/…`, `Scripts/…`, `Fuzz/…`, `Examples/…` or `.ci/…`, resolved from the
+  repository root, or, in a file of an example package (`Examples/<name>/…`), from that
+  package's folder too;
 - a Markdown file named by itself (`date-time.md`): some tracked file must have that name.
 A path with a wildcard or a placeholder (`*`, `<…>`, `X`, `NAME`, `…`) names no one file and
 is skipped; so is text in the vector files, which quote inputs, not paths.
@@ -16,7 +18,7 @@ is skipped; so is text in the vector files, which quote inputs, not paths.
 import os, re, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOP = ("Spec", "Sources", "Tests", "Benchmarks", "Scripts", "Fuzz", ".ci")
+TOP = ("Spec", "Sources", "Tests", "Benchmarks", "Scripts", "Fuzz", "Examples", ".ci")
 REPO_PATH = re.compile(r"(?<![\w./-])(?:\.\./)*((?:%s)/[A-Za-z0-9_.+/-]*[A-Za-z0-9_+/-])" % "|".join(re.escape(t) for t in TOP))
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 MD_NAME = re.compile(r"(?<![\w/.-])([A-Za-z0-9_+-]+\.md)\b")
@@ -50,7 +52,8 @@ def main():
                 # A pattern (`pattern-*.json`), or a path in another repository (after its URL).
                 if PLACEHOLDER.search(path) or (following and following in "*{<") or "github.com/" in line:
                     continue
-                if not os.path.exists(os.path.join(ROOT, path.rstrip("/"))):
+                bases = [ROOT] + ([os.path.join(ROOT, *rel.split("/")[:2])] if rel.startswith("Examples/") else [])
+                if not any(os.path.exists(os.path.join(base, path.rstrip("/"))) for base in bases):
                     problems.append(f"{rel}:{n}: {path} does not exist")
             for name in MD_NAME.findall(line):
                 if name not in names and not PLACEHOLDER.search(name):

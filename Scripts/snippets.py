@@ -20,9 +20,14 @@ Rules, so that a snippet that rots fails the build:
   and is only counted.
 - An `extension` at the start of a line is a declaration, which a function body cannot
   hold: it is moved to file scope, as it would stand in the user's file.
-- A block that imports a package FastDate does not depend on (STAND_INS) gets a module of
-  that name declaring what the block uses, as the package declares it, so that the block
-  compiles as written (`@retroactive` included) without the dependency.
+- A block that imports a package FastDate does not depend on (PACKAGES: swift-openapi-runtime,
+  swift-http-types, Hummingbird, Vapor) is compiled against that real package, which the
+  generated package then depends on. It builds in `.build-examples/`, the build folder the
+  examples share (Scripts/examples.sh), so the packages are compiled once for both.
+- A block whose first line is `// Examples/<path>` quotes that example's file: its lines must
+  stand in that file, in order and together (indentation aside), and it is not compiled
+  here, since the example's own build compiles it and the example's tests run it. So an
+  article shows the examples' code, never a copy that drifts.
 """
 import os, re, subprocess, sys, tempfile, textwrap
 
@@ -42,34 +47,17 @@ CONTEXT = {
     "bytes": 'let bytes = Array("2021-03-19T09:37:20.123Z".utf8)',
 }
 
-# Packages FastDate does not depend on, supplied to the snippets as small modules of the same
-# name that declare what the snippets use, as those packages declare it: swift-openapi-runtime's
-# `DateTranscoder` and swift-http-types' `HTTPField` (both Apache License 2.0).
-STAND_INS = {
-    "OpenAPIRuntime": """import Foundation
-
-public protocol DateTranscoder: Sendable {
-    func encode(_: Date) throws -> String
-    func decode(_: String) throws -> Date
+# Packages FastDate does not depend on that a block may import: the module, and the package's
+# URL, version and name, as the examples name them (each is on the machines this project
+# builds on; see ARCHITECTURE.md, "Examples").
+PACKAGES = {
+    "OpenAPIRuntime": ("https://github.com/apple/swift-openapi-runtime", "1.13.4", "swift-openapi-runtime"),
+    "HTTPTypes": ("https://github.com/apple/swift-http-types", "1.8.0", "swift-http-types"),
+    "Hummingbird": ("https://github.com/hummingbird-project/hummingbird", "2.28.1", "hummingbird"),
+    "Vapor": ("https://github.com/vapor/vapor", "4.122.3", "vapor"),
 }
-""",
-    "HTTPTypes": """public struct HTTPField: Sendable {
-    public struct Name: Sendable {
-        public static let ifModifiedSince = Name()
-        public static let lastModified = Name()
-    }
-    public var name: Name
-    public var rawValue: [UInt8]
-    public init(name: Name, value: String) { self.name = name; self.rawValue = Array(value.utf8) }
-    public func withUnsafeBytesOfValue<Result, Failure: Error>(
-        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try rawValue.withUnsafeBufferPointer(body)
-    }
-}
-""",
-}
-# A value the prose around a stand-in's block names.
+QUOTE = re.compile(r"^// (Examples/\S+)$")
+# A value the prose around the HTTPTypes block names.
 CONTEXT["field"] = 'let field = HTTPField(name: .ifModifiedSince, value: "Sun, 06 Nov 1994 08:49:37 GMT")'
 
 LITERAL = re.compile(r'''^(?:"(?:[^"\\]|\\.)*"|-?\d[\d_]*(?:\.\d+)?(?:e-?\d+)?|true|false|nil|\.[A-Za-z_]\w*(?:\(.*\))?)$''')
@@ -148,18 +136,40 @@ def generate(path, first_line, body):
             code.append(line)
     return context, code, checks
 
+def quoted(path, first_line, body):
+    """For a block that quotes an example's file (QUOTE on its first line): `None` when its
+    lines stand together and in order in that file, else why not."""
+    target = os.path.join(ROOT, QUOTE.match(body[0].strip()).group(1))
+    if not os.path.isfile(target):
+        return "%s:%d quotes %s, which does not exist" % (path, first_line, target)
+    # Compared without indentation: a quote from inside a type reads better moved left.
+    lines = [l.strip() for l in open(target, encoding="utf-8").read().split("\n")]
+    quote = [l.strip() for l in body[1:]]
+    for i in range(len(lines) - len(quote) + 1):
+        if lines[i:i + len(quote)] == quote:
+            return None
+    return "%s:%d is not a part of %s as written there" % (path, first_line, target)
+
+
 def main():
     listing = "--list" in sys.argv
-    functions, calls, manifests, total_checks = [], [], 0, 0
-    file_scope, stand_ins = [], []
+    functions, calls, manifests, total_checks, quotes = [], [], 0, 0, 0
+    file_scope, packages = [], []
     for path in SOURCES:
         for first_line, body in blocks(path):
             if any(".package(url:" in l for l in body):
                 manifests += 1
                 continue
-            for module in STAND_INS:
-                if any(re.match(r"^\s*import\s+%s\s*$" % module, l) for l in body) and module not in stand_ins:
-                    stand_ins.append(module)
+            if body and QUOTE.match(body[0].strip()):
+                why = quoted(path, first_line, body)
+                if why:
+                    print("snippets: " + why)
+                    sys.exit(1)
+                quotes += 1
+                continue
+            for module in PACKAGES:
+                if any(re.match(r"^\s*import\s+%s\s*$" % module, l) for l in body) and module not in packages:
+                    packages.append(module)
             hoisted, body = hoist(body)
             file_scope.extend(["// %s:%d" % (path, first_line)] + hoisted if hoisted else [])
             context, code, checks = generate(path, first_line, body)
@@ -169,37 +179,29 @@ def main():
                 path, first_line, name,
                 textwrap.indent("\n".join(context + code), "    ")))
             calls.append('run("%s:%d", %s)' % (path, first_line, name))
-    imports = "".join("import %s\n" % module for module in stand_ins)
+    imports = "".join("import %s\n" % module for module in packages)
     main_swift = HEADER + imports + "\n" + "\n".join(file_scope) + "\n\n" + "\n".join(functions) + "\n" + "\n".join(calls) + FOOTER
     if listing:
         print(main_swift)
         return
     work = tempfile.mkdtemp(prefix="fastdate-snippets-")
     os.makedirs(os.path.join(work, "Sources", "Snippets"))
-    # The stand-ins are a package of their own, as the real ones are: `@retroactive` only
-    # applies to a conformance between two other packages' declarations.
-    stand_in_root = os.path.join(work, "StandIns")
-    os.makedirs(os.path.join(stand_in_root, "Sources"))
-    with open(os.path.join(stand_in_root, "Package.swift"), "w") as f:
-        f.write(STAND_IN_MANIFEST % ("".join('.library(name: "%s", targets: ["%s"]), ' % (m, m) for m in STAND_INS),
-                                     "".join('.target(name: "%s"), ' % m for m in STAND_INS)))
-    for module in STAND_INS:
-        os.makedirs(os.path.join(stand_in_root, "Sources", module))
-        with open(os.path.join(stand_in_root, "Sources", module, module + ".swift"), "w") as f:
-            f.write(STAND_INS[module])
     with open(os.path.join(work, "Package.swift"), "w") as f:
-        f.write(MANIFEST % (ROOT, stand_in_root,
-                            "".join('.product(name: "%s", package: "StandIns"), ' % m for m in stand_ins)))
+        f.write(MANIFEST % (
+            ROOT,
+            "".join('.package(url: "%s", from: "%s"), ' % PACKAGES[m][:2] for m in packages),
+            "".join('.product(name: "%s", package: "%s"), ' % (m, PACKAGES[m][2]) for m in packages)))
     with open(os.path.join(work, "Sources", "Snippets", "main.swift"), "w") as f:
         f.write(main_swift)
-    print("snippets: %d blocks (%d claims) from %d files, %d manifest block(s) counted; package in %s"
-          % (len(functions), total_checks, len(SOURCES), manifests, work))
-    build = subprocess.run(["swift", "build", "--package-path", work], capture_output=True, text=True)
+    print("snippets: %d blocks (%d claims) from %d files, %d quoting an example, %d manifest block(s) counted; package in %s"
+          % (len(functions), total_checks, len(SOURCES), quotes, manifests, work))
+    scratch = ["--scratch-path", os.path.join(ROOT, ".build-examples")]
+    build = subprocess.run(["swift", "build", "--package-path", work] + scratch, capture_output=True, text=True)
     if build.returncode != 0:
         print(build.stdout[-20000:], build.stderr[-5000:])
         print("snippets: the generated package does not compile (main.swift maps each function to its file and line)")
         sys.exit(1)
-    run = subprocess.run(["swift", "run", "--package-path", work, "--skip-build", "Snippets"], text=True)
+    run = subprocess.run(["swift", "run", "--package-path", work, "--skip-build"] + scratch + ["Snippets"], text=True)
     sys.exit(run.returncode)
 
 HEADER = '''import Foundation
@@ -229,21 +231,9 @@ import PackageDescription
 
 let package = Package(
     name: "Snippets",
-    platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "FastDate", path: "%s"), .package(name: "StandIns", path: "%s")],
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "FastDate", path: "%s"), %s],
     targets: [.executableTarget(name: "Snippets", dependencies: [%s.product(name: "FastDate", package: "FastDate")])],
-    swiftLanguageModes: [.v6]
-)
-'''
-
-STAND_IN_MANIFEST = '''// swift-tools-version: 6.2
-import PackageDescription
-
-let package = Package(
-    name: "StandIns",
-    platforms: [.macOS(.v13)],
-    products: [%s],
-    targets: [%s],
     swiftLanguageModes: [.v6]
 )
 '''
