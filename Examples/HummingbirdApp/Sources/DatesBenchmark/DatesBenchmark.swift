@@ -87,7 +87,8 @@ import OpenAPIRuntime
         let arguments = CommandLine.arguments.dropFirst().compactMap(Double.init)
         let seconds = arguments.first ?? 2, rounds = arguments.count > 1 ? Int(arguments[1]) : 3
         let router = Router()
-        for row in rows {
+        var registered: Set<String> = []
+        for row in rows where registered.insert(row.path).inserted {
             let decoder = row.decoder(), encoder = row.encoder()
             router.post(RouterPath(row.path)) { request, _ -> Response in
                 let body = try await request.body.collect(upTo: 1 << 20)

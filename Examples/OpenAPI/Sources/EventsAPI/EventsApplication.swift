@@ -6,14 +6,15 @@ import OpenAPIRuntime
 
 extension EventsService {
     /// The Hummingbird application that serves this API at `address`, converting every
-    /// `date-time` with FastDate and answering a refused date with a 400.
+    /// `date-time` with FastDate, answering a refused date with a 400, and writing HTTP-date
+    /// headers as HTTP does.
     public func application(address: BindAddress = .hostname("127.0.0.1", port: 8080)) throws -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: BadDateMiddleware(bodies: [
             "echoDates": .of(Components.Schemas.DateList.self),
             "createInvoice": .of(Components.Schemas.Invoice.self),
         ]))
-        try registerHandlers(on: router, configuration: .fastDate)
+        try registerHandlers(on: router, configuration: .fastDate, middlewares: [HTTPDateHeaderMiddleware()])
         return Application(router: router, configuration: .init(address: address))
     }
 

@@ -19,7 +19,8 @@ import Testing
             let port = try #require(raw.port)
             let client = Client(
                 serverURL: try #require(URL(string: "http://127.0.0.1:\(port)")),
-                configuration: .fastDate, transport: AsyncHTTPClientTransport())
+                configuration: .fastDate, transport: AsyncHTTPClientTransport(),
+                middlewares: [HTTPDateHeaderMiddleware()])
             try await body(client, raw)
         }
     }
@@ -158,9 +159,17 @@ import Testing
     }
 
     /// `Last-Modified` written and `If-Modified-Since` read as HTTP-dates, in each of RFC
-    /// 9110's three forms; a value that is not an HTTP-date is ignored, as RFC 9110 says.
+    /// 9110's three forms; a value that is not an HTTP-date is ignored, as RFC 9110 says. On
+    /// the wire the header is the HTTP-date itself, not the percent-encoded text generated
+    /// code writes.
     @Test func ifModifiedSinceAndLastModified() async throws {
-        try await withServer { client, _ in
+        try await withServer { client, raw in
+            try await raw.execute(uri: "/report", method: .get) { response in
+                #expect(response.headers[.lastModified] == "Sun, 01 Nov 2026 09:30:00 GMT")
+            }
+            try await raw.execute(uri: "/report", method: .get, headers: [.ifModifiedSince: "Sun, 01 Nov 2026 09:30:00 GMT"]) { response in
+                #expect(response.status == .notModified)
+            }
             let fresh = try await client.getReport().ok
             #expect(fresh.headers.lastModified == "Sun, 01 Nov 2026 09:30:00 GMT")
             for since in ["Sun, 01 Nov 2026 09:30:00 GMT", "Sunday, 01-Nov-26 09:30:00 GMT", "Sun Nov  1 09:30:00 2026",
@@ -175,4 +184,22 @@ import Testing
             }
         }
     }
+}
+
+/// What the client middleware puts on the wire: the HTTP-date the generated code
+/// percent-encoded, decoded; a field that is not an HTTP-date, or not one of its fields, as it was.
+@Test func clientSendsHTTPDatesAsHTTPWritesThem() async throws {
+    var request = HTTPRequest(method: .get, scheme: "http", authority: "example.com", path: "/report")
+    request.headerFields[.ifModifiedSince] = "Sun%2C%2001%20Nov%202026%2009%3A30%3A00%20GMT"
+    request.headerFields[.ifUnmodifiedSince] = "yesterday%2C%20noon"
+    request.headerFields[.cacheControl] = "max-age%3D60"
+    let sent = try await HTTPDateHeaderMiddleware().intercept(
+        request, body: nil, baseURL: URL(string: "http://example.com")!, operationID: "getReport"
+    ) { request, _, _ in
+        #expect(request.headerFields[.ifModifiedSince] == "Sun, 01 Nov 2026 09:30:00 GMT")
+        #expect(request.headerFields[.ifUnmodifiedSince] == "yesterday%2C%20noon")
+        #expect(request.headerFields[.cacheControl] == "max-age%3D60")
+        return (HTTPResponse(status: .ok), nil)
+    }
+    #expect(sent.0.status == .ok)
 }
