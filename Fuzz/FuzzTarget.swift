@@ -16,7 +16,8 @@
 // (`FormatInvariants.swift`), as a JSON key to convert (`KeyCaseInvariants.swift`), and as a
 // column of values for the column door (`ColumnInvariants.swift`), and as records, Arrow
 // arrays with nulls, and hostile arrays for the C Data Interface kernel
-// (`RecordInvariants.swift`), and as TZif bytes for the time zone reader
+// (`RecordInvariants.swift`), and as timestamp and date32 arrays for its formatting kernel
+// (`ArrowFormatInvariants.swift`), and as TZif bytes for the time zone reader
 // (`TimeZoneInvariants.swift`), and as the counts, units and rules of rounding and zoned
 // arithmetic (`ZonedArithmeticInvariants.swift`), and as the values, settings and spans of
 // `until`, `since`, `rounded`, `total` and `adding` (`SpanInvariants.swift`). A broken invariant stops the run with a message naming it;
@@ -39,6 +40,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     KeyCaseInvariants.check(input)
     ColumnInvariants.check(input)
     RecordInvariants.check(input)
+    ArrowFormatInvariants.check(input)
     TimeZoneInvariants.check(input)
     ZonedArithmeticInvariants.check(input)
     SpanInvariants.check(input)

@@ -223,15 +223,15 @@ enum ArrowKernel {
     ) throws(ArrowKernelError) {
         let n = input.length
         let width = { if case .days = request.output { 4 } else { 8 } }()
-        let owned = OutputBuffers(values: n * width, validity: (n + 7) / 8, schemaFormat: request.schemaFormat)
-        let bits = UnsafeMutableRawBufferPointer(start: owned.validity, count: (n + 7) / 8)
+        let owned = OutputBuffers(byteCounts: [(n + 7) / 8, n * width], schemaFormat: request.schemaFormat)
+        let bits = UnsafeMutableRawBufferPointer(start: owned.buffer(0), count: (n + 7) / 8)
         let output: FastDate.Column.Output
         switch request.output {
         case .counts(let unit):
-            let values = UnsafeMutableBufferPointer(start: owned.values.assumingMemoryBound(to: Int64.self), count: n)
+            let values = UnsafeMutableBufferPointer(start: owned.buffer(1).assumingMemoryBound(to: Int64.self), count: n)
             output = .counts(values, of: unit, validity: bits)
         case .days:
-            let values = UnsafeMutableBufferPointer(start: owned.values.assumingMemoryBound(to: Int32.self), count: n)
+            let values = UnsafeMutableBufferPointer(start: owned.buffer(1).assumingMemoryBound(to: Int32.self), count: n)
             output = .days(values, validity: bits)
         }
         // `owned` frees its buffers as it goes out of scope when either throws: nothing was exported.
@@ -243,13 +243,7 @@ enum ArrowKernel {
                 throw ArrowKernelError(.valueFailed, failure.description)
             }
         }
-        // Nulls are the clear bits among the first n.
-        var nulls = 0
-        for i in 0 ..< bits.count {
-            let used = i == bits.count - 1 && n % 8 != 0 ? UInt8(1 << (n % 8)) &- 1 : 0xFF
-            nulls += (~bits[i] & used).nonzeroBitCount
-        }
-        owned.export(length: n, nullCount: nulls, into: out, outSchema)
+        owned.export(length: n, nullCount: Self.nullCount(bits, n), into: out, outSchema)
     }
 
     /// Reads each value as a local date-time (`FastDate.parseLocalDateTime`'s grammar: an
@@ -273,6 +267,16 @@ enum ArrowKernel {
         }
     }
 
+    /// The clear bits among the first `n` of a validity bitmap: the array's `null_count`.
+    static func nullCount(_ bits: UnsafeMutableRawBufferPointer, _ n: Int) -> Int {
+        var nulls = 0
+        for i in 0 ..< (n + 7) / 8 {
+            let used = i == (n + 7) / 8 - 1 && n % 8 != 0 ? UInt8(1 << (n % 8)) &- 1 : 0xFF
+            nulls += (~bits[i] & used).nonzeroBitCount
+        }
+        return nulls
+    }
+
     /// Writes `message` into `buffer` as a NUL-terminated C string, cut to `capacity`.
     static func write(_ message: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: Int) {
         guard let buffer, capacity > 0 else { return }
@@ -282,67 +286,5 @@ enum ArrowKernel {
             i += 1
         }
         buffer[i] = 0
-    }
-}
-
-/// The output array's memory: its values and validity buffers, the `buffers` array that
-/// points to them, and the schema's format string. An array's and a schema's
-/// `private_data` each hold one retained reference; the last release frees it all.
-final class OutputBuffers {
-    let values: UnsafeMutableRawPointer
-    let validity: UnsafeMutableRawPointer
-    let buffers: UnsafeMutablePointer<UnsafeRawPointer?>
-    let schemaFormat: UnsafeMutablePointer<CChar>
-    let name: UnsafeMutablePointer<CChar>
-
-    /// Arrow recommends 64-byte alignment for buffers.
-    static var alignment: Int { 64 }
-
-    init(values: Int, validity: Int, schemaFormat: String) {
-        self.values = .allocate(byteCount: max(values, 1), alignment: Self.alignment)
-        self.validity = .allocate(byteCount: max(validity, 1), alignment: Self.alignment)
-        buffers = .allocate(capacity: 2)
-        buffers[0] = UnsafeRawPointer(self.validity)
-        buffers[1] = UnsafeRawPointer(self.values)
-        let utf8 = Array(schemaFormat.utf8CString)
-        self.schemaFormat = .allocate(capacity: utf8.count)
-        self.schemaFormat.initialize(from: utf8, count: utf8.count)
-        name = .allocate(capacity: 1)
-        name.initialize(to: 0)
-    }
-
-    deinit {
-        values.deallocate()
-        validity.deallocate()
-        buffers.deallocate()
-        schemaFormat.deallocate()
-        name.deallocate()
-    }
-
-    /// What the array's and the schema's release callbacks both do: drop the struct's
-    /// reference to the buffers and mark the struct released, as the interface requires.
-    /// A struct released already (no `private_data`) is left as it is.
-    static func release<Struct, Callback>(
-        _ structure: UnsafeMutablePointer<Struct>?, _ privateData: WritableKeyPath<Struct, UnsafeMutableRawPointer?>,
-        _ release: WritableKeyPath<Struct, Callback?>
-    ) {
-        guard let structure, let context = structure.pointee[keyPath: privateData] else { return }
-        Unmanaged<OutputBuffers>.fromOpaque(context).release()
-        structure.pointee[keyPath: privateData] = nil
-        structure.pointee[keyPath: release] = nil
-    }
-
-    /// Fills the caller's structs; each holds a reference to `self` until released.
-    func export(length: Int, nullCount: Int, into out: UnsafeMutablePointer<ArrowArray>, _ schema: UnsafeMutablePointer<ArrowSchema>) {
-        out.pointee = ArrowArray(
-            length: Int64(length), null_count: Int64(nullCount), offset: 0, n_buffers: 2, n_children: 0,
-            buffers: buffers, children: nil, dictionary: nil,
-            release: { OutputBuffers.release($0, \ArrowArray.private_data, \ArrowArray.release) },
-            private_data: Unmanaged.passRetained(self).toOpaque())
-        schema.pointee = ArrowSchema(
-            format: UnsafePointer(schemaFormat), name: UnsafePointer(name), metadata: nil, flags: Int64(ARROW_FLAG_NULLABLE),
-            n_children: 0, children: nil, dictionary: nil,
-            release: { OutputBuffers.release($0, \ArrowSchema.private_data, \ArrowSchema.release) },
-            private_data: Unmanaged.passRetained(self).toOpaque())
     }
 }

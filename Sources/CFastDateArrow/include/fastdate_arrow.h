@@ -98,6 +98,29 @@ int fastdate_arrow_parse_zoned(const struct ArrowArray* input, const struct Arro
                                const char* disambiguation, int failures_as_nulls, struct ArrowArray* out,
                                struct ArrowSchema* out_schema, char* error, size_t error_capacity);
 
+/// Writes every value of `input` (schema format "tss:", "tsm:", "tsu:" or "tsn:" with any
+/// zone, timestamp[unit, tz]; or "tdD", date32) as text in `format` into a utf8 array ("u"),
+/// or a large_utf8 one ("U") when the text passes 2^31 - 1 bytes, at `out` and `out_schema`.
+///
+/// - `format`: a format name as `fastdate_arrow_parse` takes it ("rfc3339", "javaScript",
+///   "httpDate", "rfc5322", "fullDate", "epochMilliseconds", ...), or "pattern" with
+///   `pattern` a DateFormatter-style pattern, written on the clock of the zone.
+/// - `fraction_digits`: 0 to 9 for the formats whose fraction is chosen (iso8601, rfc3339,
+///   rfc9557, iso8601Basic, the epoch numbers), truncated; -1 for the format's own.
+/// - `timezone`: the zone each instant is written in ("UTC", "+01:00", an IANA name from the
+///   bundled tzdata): "rfc3339" writes the local time there and its offset. NULL or "" for
+///   the input type's own zone, and UTC when it has none. A date32 value is written as its
+///   day, in no zone.
+/// - `failures_as_nulls`: nonzero to make a value the format cannot write null (a year an
+///   HTTP-date cannot hold); zero to stop and return FASTDATE_ARROW_VALUE_FAILED.
+///
+/// A null stays null. The data buffer is exactly as long as the text. Ownership and errors
+/// are as for `fastdate_arrow_parse`.
+int fastdate_arrow_format(const struct ArrowArray* input, const struct ArrowSchema* input_schema,
+                          const char* format, const char* pattern, int fraction_digits, const char* timezone,
+                          int failures_as_nulls, struct ArrowArray* out, struct ArrowSchema* out_schema,
+                          char* error, size_t error_capacity);
+
 #ifdef __cplusplus
 }
 #endif
