@@ -17,6 +17,11 @@ extension FastDate.Column {
             self.offset = offset
         }
 
+        /// The bitmap of the values after the first `k`.
+        func dropping(_ k: Int) -> Validity {
+            Validity(bitmap, offset: offset.addingReportingOverflow(k).overflow ? Int.max : offset &+ k)
+        }
+
         /// Value `i`'s bit: 1, 0, or ``outside`` when it lies outside the bitmap.
         @inline(__always)
         package func bit(_ i: Int) -> Int {

@@ -17,10 +17,12 @@ extension FastDate {
     ///
     /// ```swift
     /// let text = Array("2021-03-19T09:37:20.123Z\n2021-03-19T09:37:21.456Z\n".utf8)
-    /// var seconds = [Double](repeating: 0, count: 2)
+    /// var seconds: [Double] = []
     /// let result = text.withUnsafeBytes { bytes in
-    ///     seconds.withUnsafeMutableBufferPointer { values in
-    ///         FastDate.parse(FastDate.Column(bytes, separator: UInt8(ascii: "\n")), into: values)
+    ///     let column = FastDate.Column(bytes, separator: UInt8(ascii: "\n"))
+    ///     seconds = [Double](repeating: .nan, count: column.count)
+    ///     return seconds.withUnsafeMutableBufferPointer { values in
+    ///         FastDate.parse(column, into: values)
     ///     }
     /// }
     /// result.count  // 2
@@ -80,6 +82,50 @@ extension FastDate {
         public init(_ bytes: UnsafeRawBufferPointer, records field: Field) {
             self.bytes = bytes
             self.boundaries = .records(field)
+        }
+
+        /// The column without its first `k` values: `Column(csv, records: .csv(2)).dropFirst()`
+        /// reads a CSV file without its header record, `dropFirst(3)` a log without its three
+        /// lines of preamble. Value 0 of the result is value `k` of this column, in
+        /// ``Column/Failure/index`` too. Dropping more values than there are leaves none.
+        ///
+        /// A record ends where the column's reading would end it (a quoted CSV field may
+        /// hold a newline); nothing is read or copied but the records dropped.
+        public func dropFirst(_ k: Int = 1) -> Column {
+            guard k > 0 else { return self }
+            switch boundaries {
+            case .offsets32(let offsets):
+                let drop = min(k, max(offsets.count &- 1, 0))
+                return Column(bytes, offsets: UnsafeBufferPointer(rebasing: offsets[drop...]), validity: validity?.dropping(drop))
+            case .offsets(let offsets):
+                let drop = min(k, max(offsets.count &- 1, 0))
+                return Column(bytes, offsets: UnsafeBufferPointer(rebasing: offsets[drop...]), validity: validity?.dropping(drop))
+            case .separator(let separator):
+                var start = 0
+                var dropped = 0
+                while dropped < k, start < bytes.count, let base = bytes.baseAddress {
+                    start = ColumnSeparator.find(separator, in: base, from: start, count: bytes.count) &+ 1
+                    dropped &+= 1
+                }
+                return Column(UnsafeRawBufferPointer(rebasing: bytes[min(start, bytes.count)...]), separator: separator)
+            case .records(let field):
+                let start: Int
+                switch field.place {
+                case .delimited(let index, let delimiter, quoted: true):
+                    start = Self.recordStart(after: k, bytes, DelimitedLocator(index: index, delimiter: delimiter, quoted: true))
+                default:
+                    start = Self.recordStart(after: k, bytes, PrefixLocator())
+                }
+                return Column(UnsafeRawBufferPointer(rebasing: bytes[min(start, bytes.count)...]), records: field)
+            }
+        }
+
+        /// Where record `k` of `bytes` starts, as `locator` finds the records.
+        private static func recordStart<Locator: RecordLocator>(after k: Int, _ bytes: UnsafeRawBufferPointer, _ locator: Locator) -> Int {
+            var cursor = RecordCursor(bytes, locator)
+            var dropped = 0
+            while dropped < k, cursor.next() != nil { dropped &+= 1 }
+            return cursor.position
         }
 
         /// How many values the column has: what a buffer for all of them must hold.

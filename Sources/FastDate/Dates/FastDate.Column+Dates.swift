@@ -1,0 +1,34 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension FastDate {
+    /// Every value of `column` read in `format`, as a `Date`, or `nil` where a value is null
+    /// or not a date: for a caller who does not manage buffers.
+    ///
+    /// ```swift
+    /// let csv = Data("id,when\n1,2021-03-19T09:37:20Z\n2,not a date\n".utf8)
+    /// let dates = csv.withUnsafeBytes { FastDate.parse(FastDate.Column($0, records: .csv(1)).dropFirst()) }
+    /// dates.count  // 2
+    /// ```
+    ///
+    /// Each value reads as the core's `FastDate.parse(_:as:into:onFailure:)`
+    /// reads it, sized by `Column.count`; the array is the one allocation. To learn why a
+    /// value failed, or to read without allocating, use that door with `onFailure`.
+    public static func parse(_ column: Column, as format: Format = .iso8601) -> [Date?] {
+        let count = column.count
+        var stamps = [Timestamp](repeating: Timestamp(seconds: 0), count: count)
+        var bits = [UInt8](repeating: 0, count: (count + 7) / 8)
+        stamps.withUnsafeMutableBufferPointer { values in
+            bits.withUnsafeMutableBytes { validity in
+                _ = FastDate.parse(column, as: format, into: .timestamps(values, validity: validity)) { _ in .null }
+            }
+        }
+        return (0..<count).map { (i: Int) -> Date? in
+            let present: Bool = (bits[i >> 3] >> UInt8(i & 7)) & 1 == 1
+            return present ? Date(stamps[i]) : nil
+        }
+    }
+}
