@@ -6,7 +6,8 @@ import CFastDateArrow
 /// - the input as CSV (quoted, a field the input picks), as delimited records, between two
 ///   bytes, and as log lines: each value is what a slow reading of the Spec's rules, written
 ///   here byte by byte, finds, read as the single-value door reads it (for log lines, the
-///   prefix rule on the single-value door); the count is the records';
+///   prefix rule on the single-value door); the count is the records'; without its first
+///   records (`dropFirst`), the column reads as the rest of the whole;
 /// - the input as an Arrow array with a validity bitmap from its own bytes (and a bit offset
 ///   that may run past the bitmap), read into each output: nulls stay null, the rest are the
 ///   single-value door's instants as counts and days, every bit written is right;
@@ -136,6 +137,18 @@ enum RecordInvariants {
             case (.failure(let a), let b?) where a.kind == b.error.kind && a.offset == b.error.offset: break
             default: violated("\(field) record \(i) as \(format.profile): column \(String(describing: failure)) \(stamps[i]), rules \(want)", input)
             }
+        }
+        // Without its first k records, the column reads as records k… of the whole.
+        let k = lines.isEmpty ? 1 : Int(fingerprint(input) % UInt64(lines.count + 2))
+        let kept = column.dropFirst(k)
+        let rest = max(lines.count - k, 0)
+        guard kept.count == rest else { violated("\(field): dropFirst(\(k)) counts \(kept.count), not \(rest)", input) }
+        var keptStamps = [FastDate.Timestamp](repeating: FastDate.Timestamp(seconds: 0), count: rest)
+        var keptTold: [Int] = []
+        _ = keptStamps.withUnsafeMutableBufferPointer { FastDate.parseTimestamp(kept, as: format, into: $0) { keptTold.append($0.index); return .skip } }
+        guard keptTold == told.map(\.index).filter({ $0 >= k }).map({ $0 - k }),
+              (0..<rest).allSatisfy({ keptStamps[$0] == stamps[$0 + k] }) else {
+            violated("\(field): dropFirst(\(k)) does not read as records \(k)… of the whole", input)
         }
     }
 

@@ -75,3 +75,6 @@ results="$out/results.tsv"
 } | tee "$results"
 
 python3 "$peers/report.py" "$results" "$checksum" Benchmarks/results
+
+echo "==> writing columns as text, and the Python package against the kernel (Benchmarks/Peers/arrow_formatting.py)"
+"$out/venv/bin/python" "$peers/arrow_formatting.py" .build/release/libFastDateArrow.so

@@ -150,7 +150,9 @@ enum ArrowFormatKernel {
         into out: UnsafeMutablePointer<ArrowArray>, _ outSchema: UnsafeMutablePointer<ArrowSchema>
     ) throws(ArrowKernelError) {
         let n = input.length
-        var text = GrowingBytes()
+        // Room for 32 bytes a value to start with (most layouts write fewer), so that the text
+        // is seldom copied as it grows.
+        var text = GrowingBytes(capacity: n.multipliedReportingOverflow(by: 32).overflow ? 1 << 16 : n * 32)
         defer { text.free() }
         // Every value's end, as Int so that a column past 2 GiB is counted right.
         let ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: n)
@@ -158,9 +160,6 @@ enum ArrowFormatKernel {
         let bits = UnsafeMutableRawBufferPointer.allocate(byteCount: max((n + 7) / 8, 1), alignment: 1)
         defer { bits.deallocate() }
         bits.initializeMemory(as: UInt8.self, repeating: 0)
-        // The longest value any format writes is a pattern's; 1 KiB holds every one.
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 1024, alignment: 8)
-        defer { scratch.deallocate() }
         for i in 0 ..< n {
             if var stamp = input.timestamp(i) {
                 // An instant is written at the zone's offset then.
@@ -168,8 +167,9 @@ enum ArrowFormatKernel {
                     stamp = FastDate.Timestamp(seconds: stamp.seconds, nanoseconds: stamp.nanoseconds, utcOffset: zone.offset(at: stamp))
                 }
                 do throws(FastDate.FormatError) {
-                    let count = try FastDate.format(stamp, as: request.format, into: scratch)
-                    text.append(UnsafeRawBufferPointer(rebasing: scratch[..<count]))
+                    // Written in place, in room for the longest value any format writes.
+                    let count = try FastDate.format(stamp, as: request.format, into: text.room(GrowingBytes.longestValue))
+                    text.count += count
                     bits[i >> 3] |= 1 << (i & 7)
                 } catch {
                     guard failuresAsNulls else { throw ArrowKernelError(.valueFailed, "value \(i): \(error.description)") }
@@ -195,23 +195,36 @@ enum ArrowFormatKernel {
     }
 }
 
-/// Bytes appended one value at a time into memory that doubles as it fills.
+/// Text written one value at a time into memory that doubles as it fills.
 struct GrowingBytes {
+    /// Room enough for any one value: the longest a format writes is a pattern's, at most
+    /// a few hundred bytes for the longest pattern.
+    static var longestValue: Int { 1024 }
+
     private(set) var base: UnsafeMutableRawPointer?
-    private(set) var count = 0
+    /// The bytes written so far; the caller adds what it wrote into ``room(_:)``.
+    var count = 0
     private var capacity = 0
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        if count + bytes.count > capacity {
-            let wanted = max(capacity * 2, count + bytes.count, 4096)
+    /// Memory for `capacity` bytes, allocated when the first value is written.
+    init(capacity: Int) {
+        self.capacity = 0
+        self.wanted = max(capacity, 1 << 16)
+    }
+
+    private let wanted: Int
+
+    /// `bytes` of room after what is written, to write the next value into.
+    mutating func room(_ bytes: Int) -> UnsafeMutableRawBufferPointer {
+        if count + bytes > capacity {
+            let wanted = max(capacity * 2, count + bytes, self.wanted)
             let grown = UnsafeMutableRawPointer.allocate(byteCount: wanted, alignment: 8)
             if let base, count > 0 { grown.copyMemory(from: base, byteCount: count) }
             base?.deallocate()
             base = grown
             capacity = wanted
         }
-        if bytes.count > 0 { (base! + count).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
-        count += bytes.count
+        return UnsafeMutableRawBufferPointer(start: base! + count, count: bytes)
     }
 
     func free() { base?.deallocate() }
