@@ -10,7 +10,8 @@
 #
 #     Scripts/wheel.sh               build dist/fastdate_arrow-VERSION-py3-none-linux_x86_64.whl
 #     Scripts/wheel.sh --test        build, install into .build/venv-wheel, run the tests
-#     Scripts/wheel.sh --test=all    the same, with polars and DuckDB in the environment
+#     Scripts/wheel.sh --test=all    the same, with polars and DuckDB in the environment (CI)
+#     Scripts/wheel.sh --test=spark  the same, with PySpark too: a local Spark job (needs Java)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -71,11 +72,13 @@ with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
 print(f"wheel: {wheel} ({os.path.getsize(wheel) // 1024} KiB)")
 PY
 
-if [ "${1:-}" = "--test" ] || [ "${1:-}" = "--test=all" ]; then
+if [ "${1:-}" = "--test" ] || [ "${1:-}" = "--test=all" ] || [ "${1:-}" = "--test=spark" ]; then
     rm -rf .build/venv-wheel
     python3 -m venv .build/venv-wheel
     extras=()
     if [ "$1" = "--test=all" ]; then extras=(polars duckdb numpy); fi
+    # PySpark 4 in local mode, on the machine's Java 17: Python/tests/test_spark.py.
+    if [ "$1" = "--test=spark" ]; then extras=(polars duckdb numpy 'pyspark>=4,<5' 'pandas<3'); fi
     .build/venv-wheel/bin/pip install --quiet --disable-pip-version-check "dist/fastdate_arrow-$version-py3-none-linux_x86_64.whl" \
         'pyarrow>=26,<27' pytest "${extras[@]}"
     # From outside the source tree, so that the installed package is the one imported.
