@@ -75,50 +75,37 @@ enum ArrowFormatKernel {
         let zone: String?
 
         init(_ input: UnsafePointer<ArrowArray>?, _ schema: UnsafePointer<ArrowSchema>?) throws(ArrowKernelError) {
-            guard let input, let schema else { throw ArrowKernelError(.invalidArray, "input and input_schema must not be NULL") }
-            let array = input.pointee
-            guard array.release != nil, schema.pointee.release != nil else {
-                throw ArrowKernelError(.invalidArray, "the input array or schema is released")
-            }
-            guard let formatString = schema.pointee.format else { throw ArrowKernelError(.invalidArray, "the input schema has no format") }
-            let type = String(cString: formatString)
-            let perSecond: Int64?
-            switch type.prefix(4) {
-            case "tss:": perSecond = 1
-            case "tsm:": perSecond = 1_000
-            case "tsu:": perSecond = 1_000_000
-            case "tsn:": perSecond = 1_000_000_000
-            case "tdD" where type == "tdD": perSecond = nil
-            default:
-                throw ArrowKernelError(.invalidArray, "the input type \"\(type)\" is not timestamp (\"ts?:zone\") or date32 (\"tdD\")")
-            }
-            let zone = perSecond == nil ? "" : String(type.dropFirst(4))
-            self.zone = zone.isEmpty ? nil : zone
-            guard array.n_buffers == 2, array.n_children == 0, array.dictionary == nil, let buffers = array.buffers else {
-                throw ArrowKernelError(.invalidArray, "a timestamp or date32 array has 2 buffers, no children and no dictionary")
-            }
-            let (end, overflow) = array.offset.addingReportingOverflow(array.length)
-            guard array.length >= 0, array.offset >= 0, !overflow, end < Int64(Int32.max) * 64 else {
-                throw ArrowKernelError(.invalidArray, "length \(array.length) and offset \(array.offset) out of range")
-            }
-            length = Int(array.length)
-            let offset = Int(array.offset)
-            if let bitmap = buffers[0] {
-                validity = FastDate.Column.Validity(UnsafeRawBufferPointer(start: bitmap, count: (Int(end) &+ 7) / 8), offset: offset)
-            } else if array.null_count > 0 {
-                throw ArrowKernelError(.invalidArray, "null_count is \(array.null_count) but there is no validity bitmap")
-            } else {
-                validity = nil
-            }
+            let checked = try CheckedArray(
+                input, schema, takes: { Self.perSecond($0) != nil },
+                refusal: { "the input type \"\($0)\" is not timestamp (\"ts?:zone\") or date32 (\"tdD\")" },
+                bufferCount: 2, shape: "a timestamp or date32 array")
+            let perSecond = Self.perSecond(checked.type)!
+            zone = perSecond == 0 || checked.type.count == 4 ? nil : String(checked.type.dropFirst(4))
+            length = checked.length
+            validity = checked.validity
+            let (buffers, offset) = (checked.buffers, checked.offset)
             guard let data = buffers[1] else {
                 guard length == 0 else { throw ArrowKernelError(.invalidArray, "no values buffer") }
                 values = nil
                 return
             }
-            if let perSecond {
+            if perSecond > 0 {
                 values = .counts(data.assumingMemoryBound(to: Int64.self).advanced(by: offset), perSecond: perSecond)
             } else {
                 values = .days(data.assumingMemoryBound(to: Int32.self).advanced(by: offset))
+            }
+        }
+
+        /// A timestamp type's counts a second (`tsm:` is 1,000), 0 for `date32`, `nil` for
+        /// another type.
+        static func perSecond(_ type: String) -> Int64? {
+            switch type.prefix(4) {
+            case "tss:": 1
+            case "tsm:": 1_000
+            case "tsu:": 1_000_000
+            case "tsn:": 1_000_000_000
+            case "tdD" where type == "tdD": 0
+            default: nil
             }
         }
 

@@ -155,32 +155,11 @@ enum ArrowKernel {
         let value: (Int) -> UnsafeRawBufferPointer?
 
         init(_ input: UnsafePointer<ArrowArray>?, _ schema: UnsafePointer<ArrowSchema>?) throws(ArrowKernelError) {
-            guard let input, let schema else { throw ArrowKernelError(.invalidArray, "input and input_schema must not be NULL") }
-            let array = input.pointee
-            guard array.release != nil, schema.pointee.release != nil else {
-                throw ArrowKernelError(.invalidArray, "the input array or schema is released")
-            }
-            guard let formatString = schema.pointee.format else { throw ArrowKernelError(.invalidArray, "the input schema has no format") }
-            let type = String(cString: formatString)
-            guard type == "u" || type == "U" else {
-                throw ArrowKernelError(.invalidArray, "the input type \"\(type)\" is not utf8 (\"u\") or large_utf8 (\"U\")")
-            }
-            guard array.n_buffers == 3, array.n_children == 0, array.dictionary == nil, let buffers = array.buffers else {
-                throw ArrowKernelError(.invalidArray, "a string array has 3 buffers, no children and no dictionary")
-            }
-            let (end, overflow) = array.offset.addingReportingOverflow(array.length)
-            guard array.length >= 0, array.offset >= 0, !overflow, end < Int64(Int32.max) * 64 else {
-                throw ArrowKernelError(.invalidArray, "length \(array.length) and offset \(array.offset) out of range")
-            }
-            length = Int(array.length)
-            let offset = Int(array.offset)
-            // Null buffers are allowed only where they hold nothing.
-            var validity: FastDate.Column.Validity?
-            if let bitmap = buffers[0] {
-                validity = FastDate.Column.Validity(UnsafeRawBufferPointer(start: bitmap, count: (Int(end) &+ 7) / 8), offset: offset)
-            } else if array.null_count > 0 {
-                throw ArrowKernelError(.invalidArray, "null_count is \(array.null_count) but there is no validity bitmap")
-            }
+            let checked = try CheckedArray(
+                input, schema, takes: { $0 == "u" || $0 == "U" },
+                refusal: { "the input type \"\($0)\" is not utf8 (\"u\") or large_utf8 (\"U\")" }, bufferCount: 3, shape: "a string array")
+            let (type, buffers, offset, validity) = (checked.type, checked.buffers, checked.offset, checked.validity)
+            length = checked.length
             guard length == 0 || buffers[1] != nil else { throw ArrowKernelError(.invalidArray, "no offsets buffer") }
             let data = buffers[2]
             if type == "u" {
