@@ -10,8 +10,8 @@
 #
 #     Scripts/wheel.sh               build dist/fastdate_arrow-VERSION-py3-none-linux_x86_64.whl
 #     Scripts/wheel.sh --test        build, install into .build/venv-wheel, run the tests
-#     Scripts/wheel.sh --test=all    the same, with polars and DuckDB in the environment (CI)
-#     Scripts/wheel.sh --test=spark  the same, with PySpark too: a local Spark job (needs Java)
+#     Scripts/wheel.sh --test=all    the same, with polars and DuckDB in the environment
+#     Scripts/wheel.sh --test=spark  the same, with PySpark too: a local Spark job (needs Java; CI)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -4,8 +4,8 @@ batches, the job parses a text column with `fastdate_arrow.parse` and writes it 
 are equal; the job also reads what Spark cannot (HTTP-dates, RFC 5322, cookie dates, a mixed
 column through "flexible").
 
-Runs where pyspark is installed (`Scripts/wheel.sh --test=spark` installs it with pandas) and
-Java is on the path; skipped with the reason otherwise.
+Runs where pyspark is installed (`Scripts/wheel.sh --test=spark` installs it with pandas, as
+CI does) and Java is on the path; skipped with the reason otherwise.
 """
 import datetime as dt
 import email.utils
