@@ -62,8 +62,8 @@ enum ArrowFormatKernel {
     /// An input array of instants or days, checked against the interface's rules.
     struct InputStamps {
         enum Values {
-            /// Counts of a unit since 1970, with the unit's counts a second.
-            case counts(UnsafePointer<Int64>, perSecond: Int64)
+            /// Counts of a unit since 1970.
+            case counts(UnsafePointer<Int64>, FastDate.EpochUnit)
             /// `date32`: days since 1970-01-01.
             case days(UnsafePointer<Int32>)
         }
@@ -76,11 +76,13 @@ enum ArrowFormatKernel {
 
         init(_ input: UnsafePointer<ArrowArray>?, _ schema: UnsafePointer<ArrowSchema>?) throws(ArrowKernelError) {
             let checked = try CheckedArray(
-                input, schema, takes: { Self.perSecond($0) != nil },
+                input, schema, takes: { $0 == "tdD" || ArrowKernel.timestampUnit(ofType: $0) != nil },
                 refusal: { "the input type \"\($0)\" is not timestamp (\"ts?:zone\") or date32 (\"tdD\")" },
                 bufferCount: 2, shape: "a timestamp or date32 array")
-            let perSecond = Self.perSecond(checked.type)!
-            zone = perSecond == 0 || checked.type.count == 4 ? nil : String(checked.type.dropFirst(4))
+            // `nil` for date32.
+            let unit = ArrowKernel.timestampUnit(ofType: checked.type)
+            let named = unit.map { String(checked.type.dropFirst(ArrowKernel.timestampType($0).count)) } ?? ""
+            zone = named.isEmpty ? nil : named
             length = checked.length
             validity = checked.validity
             let (buffers, offset) = (checked.buffers, checked.offset)
@@ -89,23 +91,10 @@ enum ArrowFormatKernel {
                 values = nil
                 return
             }
-            if perSecond > 0 {
-                values = .counts(data.assumingMemoryBound(to: Int64.self).advanced(by: offset), perSecond: perSecond)
+            if let unit {
+                values = .counts(data.assumingMemoryBound(to: Int64.self).advanced(by: offset), unit)
             } else {
                 values = .days(data.assumingMemoryBound(to: Int32.self).advanced(by: offset))
-            }
-        }
-
-        /// A timestamp type's counts a second (`tsm:` is 1,000), 0 for `date32`, `nil` for
-        /// another type.
-        static func perSecond(_ type: String) -> Int64? {
-            switch type.prefix(4) {
-            case "tss:": 1
-            case "tsm:": 1_000
-            case "tsu:": 1_000_000
-            case "tsn:": 1_000_000_000
-            case "tdD" where type == "tdD": 0
-            default: nil
             }
         }
 
@@ -113,13 +102,13 @@ enum ArrowFormatKernel {
         func timestamp(_ i: Int) -> FastDate.Timestamp? {
             if let validity, validity.bit(i) != 1 { return nil }
             switch values {
-            case .counts(let counts, let perSecond):
-                let count = counts[i]
-                // Floor division: a count before 1970 is a second before it and a fraction after.
-                var seconds = count / perSecond
-                var remainder = count % perSecond
-                if remainder < 0 { seconds -= 1; remainder += perSecond }
-                return FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(remainder * (1_000_000_000 / perSecond)))
+            case .counts(let counts, let unit):
+                // Floored, as `Timestamp(epoch:unit:)` is: a count before 1970 is a second
+                // before it and a fraction after. (That initializer's range check is left to
+                // the writer, whose error names the writing.)
+                let perSecond = unit.unitsPerSecond
+                let (seconds, remainder) = floorDivision(counts[i], by: perSecond)
+                return FastDate.Timestamp(seconds: seconds, nanoseconds: Int32(remainder * (.nanosecondsPerSecond / perSecond)))
             case .days(let days):
                 return FastDate.Timestamp(seconds: Int64(days[i]) * 86_400)
             case nil:
@@ -139,7 +128,7 @@ enum ArrowFormatKernel {
         let n = input.length
         // Room for 32 bytes a value to start with (most layouts write fewer), so that the text
         // is seldom copied as it grows.
-        var text = GrowingBytes(capacity: n.multipliedReportingOverflow(by: 32).overflow ? 1 << 16 : n * 32)
+        var text = GrowingBytes(initialCapacity: n.multipliedReportingOverflow(by: 32).overflow ? 1 << 16 : n * 32)
         defer { text.free() }
         // Every value's end, as Int so that a column past 2 GiB is counted right.
         let ends = UnsafeMutableBufferPointer<Int>.allocate(capacity: n)
@@ -192,19 +181,17 @@ struct GrowingBytes {
     /// The bytes written so far; the caller adds what it wrote into ``room(_:)``.
     var count = 0
     private var capacity = 0
+    /// What the first allocation holds at least, made when the first value is written.
+    private let initialCapacity: Int
 
-    /// Memory for `capacity` bytes, allocated when the first value is written.
-    init(capacity: Int) {
-        self.capacity = 0
-        self.wanted = max(capacity, 1 << 16)
+    init(initialCapacity: Int) {
+        self.initialCapacity = max(initialCapacity, 1 << 16)
     }
-
-    private let wanted: Int
 
     /// `bytes` of room after what is written, to write the next value into.
     mutating func room(_ bytes: Int) -> UnsafeMutableRawBufferPointer {
         if count + bytes > capacity {
-            let wanted = max(capacity * 2, count + bytes, self.wanted)
+            let wanted = max(capacity * 2, count + bytes, initialCapacity)
             let grown = UnsafeMutableRawPointer.allocate(byteCount: wanted, alignment: 8)
             if let base, count > 0 { grown.copyMemory(from: base, byteCount: count) }
             base?.deallocate()

@@ -100,8 +100,7 @@ enum ArrowKernel {
             if symbol == "date32" {
                 (output, schemaFormat) = (.days, "tdD")
             } else if let unit = FastDate.EpochUnit.allCases.first(where: { $0.symbol == symbol }) {
-                // Arrow's format string names the unit by its symbol's first letter: `tsm:` for ms.
-                (output, schemaFormat) = (.counts(unit), "ts" + unit.symbol.prefix(1) + ":" + zone)
+                (output, schemaFormat) = (.counts(unit), ArrowKernel.timestampType(unit) + zone)
             } else {
                 throw ArrowKernelError(.invalidArgument, "unknown unit \"\(symbol)\": s, ms, us, ns or date32")
             }
@@ -244,6 +243,18 @@ enum ArrowKernel {
                 }
             }
         }
+    }
+
+    /// The start of the format string of Arrow's `timestamp[unit, tz]`, before the zone:
+    /// Arrow names the unit by its symbol's first letter, `tsm:` for milliseconds.
+    static func timestampType(_ unit: FastDate.EpochUnit) -> String {
+        "ts" + unit.symbol.prefix(1) + ":"
+    }
+
+    /// The unit of a `timestamp[unit, tz]` format string (``timestampType(_:)`` and a zone),
+    /// `nil` for another type.
+    static func timestampUnit(ofType type: String) -> FastDate.EpochUnit? {
+        FastDate.EpochUnit.allCases.first { type.hasPrefix(timestampType($0)) }
     }
 
     /// The clear bits among the first `n` of a validity bitmap: the array's `null_count`.

@@ -26,9 +26,9 @@ extension FastDate {
                 _ = FastDate.parse(column, as: format, into: .timestamps(values, validity: validity)) { _ in .null }
             }
         }
-        return (0..<count).map { (i: Int) -> Date? in
-            let present: Bool = (bits[i >> 3] >> UInt8(i & 7)) & 1 == 1
-            return present ? Date(stamps[i]) : nil
+        return bits.withUnsafeBytes { bitmap in
+            let present = Column.Validity(bitmap)
+            return (0..<count).map { present.bit($0) == 1 ? Date(stamps[$0]) : nil }
         }
     }
 }
