@@ -2,7 +2,7 @@
 from memory: pyarrow's cast, DuckDB's cast and polars' str.to_datetime, to
 timestamp[ms, UTC], and FastDateArrow called from Python on the same array. Prints name,
 mode, ns a value (the median of 7 runs) and the checksum: the sum of the milliseconds."""
-import ctypes, os, sys, time
+import ctypes, os, sys
 
 import duckdb
 import polars as pl
@@ -11,6 +11,8 @@ import pyarrow.compute as pc
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "Python"))
 from test_fastdate_arrow import Kernel  # noqa: E402
+
+from medians import median_ns  # noqa: E402
 
 path, library = sys.argv[1], sys.argv[2]
 texts = open(path).read().split("\n")[:-1]
@@ -28,13 +30,8 @@ def signed(x):
 
 
 def run(name, f):
-    samples, result = [], None
-    for _ in range(7):
-        start = time.perf_counter()
-        result = f()
-        samples.append((time.perf_counter() - start) / n * 1e9)
-    samples.sort()
-    print(f"{name}\ta column\t{samples[3]:.2f}\t{signed(checksum(result))}")
+    ns, result = median_ns(f, n)
+    print(f"{name}\ta column\t{ns:.2f}\t{signed(checksum(result))}")
 
 
 kernel = Kernel(library)

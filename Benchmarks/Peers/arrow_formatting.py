@@ -9,7 +9,7 @@ ns a value (the median of 7 runs) and a check that every writer wrote the same t
 
 The package is imported from Python/ with that library (FASTDATE_ARROW_LIBRARY).
 """
-import os, random, sys, time
+import os, random, sys
 
 library = sys.argv[1]
 os.environ["FASTDATE_ARROW_LIBRARY"] = os.path.abspath(library)
@@ -24,6 +24,7 @@ import pyarrow.compute as pc  # noqa: E402
 
 import fastdate_arrow as fd  # noqa: E402
 from test_fastdate_arrow import Kernel  # noqa: E402
+from medians import median_ns  # noqa: E402
 
 n = 1 << 20
 rng = random.Random(20)
@@ -33,13 +34,8 @@ paris = stamps.cast(pa.timestamp("ms", tz="Europe/Paris"))
 
 
 def run(name, f):
-    samples, result = [], None
-    for _ in range(7):
-        start = time.perf_counter()
-        result = f()
-        samples.append((time.perf_counter() - start) / n * 1e9)
-    samples.sort()
-    print(f"{name}\t{samples[3]:.2f} ns")
+    ns, result = median_ns(f, n)
+    print(f"{name}\t{ns:.2f} ns")
     return result
 
 

@@ -2,10 +2,12 @@
 one value at a time from a list of str, to Unix milliseconds: datetime.fromisoformat,
 ciso8601.parse_datetime and whenever's Instant. Prints name, mode, ns a value (the median of
 7 passes) and the checksum: the sum of the milliseconds."""
-import datetime, sys, time
+import datetime, sys
 
 import ciso8601
 import whenever
+
+from medians import median_ns
 
 path = sys.argv[1]
 texts = open(path).read().split("\n")[:-1]
@@ -18,14 +20,8 @@ parse_instant = getattr(whenever.Instant, "parse_iso", None) or whenever.Instant
 
 
 def run(name, parse, millis):
-    samples, total = [], 0
-    for _ in range(7):
-        start = time.perf_counter()
-        values = [parse(t) for t in texts]
-        samples.append((time.perf_counter() - start) / n * 1e9)
-        total = sum(millis(v) for v in values)
-    samples.sort()
-    print(f"{name}\tone value at a time\t{samples[3]:.2f}\t{total}")
+    ns, values = median_ns(lambda: [parse(t) for t in texts], n)
+    print(f"{name}\tone value at a time\t{ns:.2f}\t{sum(millis(v) for v in values)}")
 
 
 run(f"Python {python} datetime.fromisoformat", datetime.datetime.fromisoformat, lambda d: (d - EPOCH) // MS)
