@@ -128,7 +128,7 @@ enum ArithmeticRows {
     static func calendarRow(_ name: String, _ inputs: Inputs, _ work: @escaping (Calendar, Date) -> Date?) -> Row {
         let (calendars, zone, dates) = (inputs.calendars, inputs.zone, inputs.dates)
         var next = 0
-        var row = Row(name: name, kind: .baseline, bytesPerUnit: 0, unitsPerPass: count) { units in
+        let row = Row(name: name, kind: .baseline, bytesPerUnit: 0, unitsPerPass: count) { units in
             var sink = 0.0
             var failures = 0
             var j = next

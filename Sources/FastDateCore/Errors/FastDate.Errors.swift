@@ -459,6 +459,13 @@ extension FastDate {
             /// A formatter to migrate has a `defaultDate` outside the years 0000–9999, which
             /// no ``LocalDateTime`` holds.
             case defaultDateOutOfRange
+            /// A `%` directive the strftime dialect does not have, or a `%` that ends the
+            /// format.
+            case unknownDirective
+            /// A strftime directive FastDate does not read and write: a zone's name (`%Z`),
+            /// Sunday- or Monday-based weeks (`%U`, `%W`, `%w`), the locale's own layouts
+            /// (`%c`, `%x`, `%X`) and the space-padded numbers (`%e`, `%k`, `%l`).
+            case unsupportedDirective
         }
 
         /// What is wrong.
@@ -479,6 +486,7 @@ extension FastDate {
         /// intent: "`DD` at position 8 is the day of the year; did you mean `dd`?".
         public var description: String {
             let at = symbol.isEmpty ? "at position \(position)" : "`\(symbol)` at position \(position)"
+            if symbol.hasPrefix("%"), let sentence = strftimeDescription(at) { return sentence }
             let letters = symbol.utf8.count
             switch kind {
             case .empty: return "the pattern is empty"
@@ -500,7 +508,27 @@ extension FastDate {
             case .defaultDateOutOfRange: return "the formatter's defaultDate is outside the years 0000–9999"
             case .styleBasedFormatter: return "the formatter has no dateFormat (it formats by dateStyle and timeStyle, which depend on the locale); give it a dateFormat"
             case .invalidUTCOffset: return "the pattern's UTC offset must be within ±23:59:59 (±86,399 seconds)"
+            case .unknownDirective: return "\(at) is not a directive of this strftime dialect (Spec/patterns/strftime.md lists them); write `%%` for a percent sign"
+            case .unsupportedDirective: return "\(at) is a strftime directive FastDate does not read and write (Spec/patterns/strftime.md says why)"
             case .ambiguousNumber: return "\(at) has no fixed width and runs into a digit or another number, so its text could not be read back; write numbers with their full width (`yyyy`, `MM`, `dd`, `HH`, …), offsets with a fixed one (`xx`, `xxx`), or put a separator after it"
+            }
+        }
+
+        /// The sentence for an error about a strftime directive, where the TR35 one would
+        /// name the wrong symbols; `nil` where that one fits.
+        private func strftimeDescription(_ at: String) -> String? {
+            switch kind {
+            case .unsupportedDirective where symbol == "%Z":
+                return "\(at) reads a zone's name, which names no single offset (CST is three); read the offset with `%z`"
+            case .dayOfYearWithMonth: return "\(at) is the day of the year; did you mean `%d`?"
+            case .weekYearWithoutWeek: return "\(at) is the ISO week-based year and needs the week `%V`; did you mean `%Y`?"
+            case .weekWithoutWeekYear: return "\(at) needs the ISO week-based year `%G` beside it"
+            case .weekAndCalendarDate: return "\(at) mixes an ISO week date (%G, %V) with a calendar date (%Y, %y, %m, %d, %j)"
+            case .twelveHourClockWithoutMeridiem: return "\(at) is the 12-hour clock and needs `%p` (AM/PM); did you mean `%H`?"
+            case .meridiemWithoutTwelveHourClock: return "\(at) (AM/PM) needs the 12-hour clock `%I`; did you mean `%I` for the hour?"
+            case .duplicateField where symbol != "%s": return "\(at) repeats a field already in the format (`%s` is the whole instant)"
+            case .ambiguousNumber: return "\(at) has no fixed width and runs into a digit or another number, so its text could not be read back; put a separator after it"
+            default: return nil
             }
         }
     }

@@ -7,7 +7,8 @@ extension PatternReader {
     ) throws(FastDate.ParseError) -> (Int, Int) {
         let sign: Int
         switch input[i] {
-        case UInt8(ascii: "Z") where style.contains(.zForZero), UInt8(ascii: "z") where style.contains(.zForZero):
+        case UInt8(ascii: "Z") where style.contains(.zForZero), UInt8(ascii: "z") where style.contains(.zForZero),
+             UInt8(ascii: "Z") where style.contains(.readsZ):
             return (0, i &+ 1)
         case UInt8(ascii: "+"): sign = 1
         case UInt8(ascii: "-"): sign = -1
@@ -16,6 +17,11 @@ extension PatternReader {
         let hour = try OffsetReader.hour(input, at: i &+ 1)
         var j = i &+ 3
         var minute = 0
+        // Where the colon is optional, the text's first field separator decides for the rest.
+        var style = style
+        if style.contains(.colonOptional) {
+            if input[j] == UInt8(ascii: ":") { style.insert(.colon) } else { style.remove(.colon) }
+        }
         if style.contains(.colon) {
             try input.expect(UInt8(ascii: ":"), at: j, orThrow: .expectedOffsetColon)
             minute = try OffsetReader.minute(input, at: j &+ 1)

@@ -123,8 +123,20 @@ enum PatternReader {
                 fields.second = try DateTimeFields.second(value, leapSecond: false, at: i)
                 i = end
             case .fraction:
+                // As many digits as were read: strftime's `%f` reads 1–6.
                 let (value, end) = try number(input, at: i, step, orThrow: .expectedFractionDigit)
-                fields.nanoseconds = value &* powerOfTen(9 &- Int(step.letters))
+                fields.nanoseconds = value &* powerOfTen(9 &- (end &- i))
+                i = end
+            case .dotFraction:
+                guard input[i] == UInt8(ascii: ".") else { continue }
+                let (value, end) = try number(input, at: i &+ 1, dotFractionDigits, orThrow: .expectedFractionDigit)
+                fields.nanoseconds = value &* powerOfTen(9 &- (end &- i &- 1))
+                i = end
+            case .epochSeconds:
+                let negative = input[i] == UInt8(ascii: "-")
+                let start = negative ? i &+ 1 : i
+                let (value, end) = try number(input, at: start, step, orThrow: .expectedNumber)
+                fields.epochSeconds = negative ? -Int64(value) : Int64(value)
                 i = end
             case .offset:
                 (fields.offset, i) = try offset(input, at: i, PatternOffsetStyle(rawValue: step.variant))
@@ -134,6 +146,11 @@ enum PatternReader {
         }
         try input.expectEnd(at: i)
         return try fields.timestamp(program, inputLength: input.count)
+    }
+
+    /// The widths of `%.f`'s digits after its `.`.
+    private static var dotFractionDigits: PatternStep {
+        PatternStep(field: .fraction, letters: 9, minimumDigits: 1, maximumDigits: 9, variant: 0, literalStart: 0, literalEnd: 0)
     }
 
     /// `AM` or `PM` at `i`, any case: whether it is the afternoon, or `nil`.

@@ -20,11 +20,18 @@ struct PatternReading {
     var second = 0
     var nanoseconds = 0
     var offset = Int.min
+    /// `%s`: the instant's whole seconds, which then stand for every other field.
+    var epochSeconds = Int64.min
 
     /// The instant: the date from what was read and the default date, checked against the
     /// calendar; the time; then the offset read, or the pattern's clock.
     @inline(always)
     func timestamp(_ program: PatternProgram, inputLength: Int) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if epochSeconds != Int64.min {
+            let t = FastDate.Timestamp(unchecked: epochSeconds, Int32(truncatingIfNeeded: nanoseconds), 0)
+            guard t.isInSupportedRange else { throw FastDate.ParseError(.outOfRange, offset: 0) }
+            return t
+        }
         let days = try self.days(program)
         var hour = self.hour
         if afternoon && (hourField == .clockHour12 || hourField == .hour12) { hour &+= 12 }

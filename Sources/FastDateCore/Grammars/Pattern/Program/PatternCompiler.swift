@@ -15,8 +15,8 @@ enum PatternCompiler {
         // A pattern has at most one step per byte: one allocation each, not one per growth.
         var steps: [PatternStep] = []
         steps.reserveCapacity(bytes.count)
-        var positions: [Int] = []       // where each step's symbol starts, for the checks below
-        positions.reserveCapacity(bytes.count)
+        var symbols: [Range<Int>] = []  // where each step's symbol stands, for the checks below
+        symbols.reserveCapacity(bytes.count)
         var literals: [UInt8] = []
         literals.reserveCapacity(bytes.count)
         var pendingLiteralStart = -1    // start in `literals` of the literal step being built
@@ -25,7 +25,7 @@ enum PatternCompiler {
             guard pendingLiteralStart >= 0 else { return }
             steps.append(PatternStep(field: .literal, letters: 0, minimumDigits: 0, maximumDigits: 0, variant: 0,
                                      literalStart: UInt16(pendingLiteralStart), literalEnd: UInt16(literals.count)))
-            positions.append(-1)
+            symbols.append(0..<0)
             pendingLiteralStart = -1
         }
         func literal(_ byte: UInt8) {
@@ -72,18 +72,28 @@ enum PatternCompiler {
             closeLiteral()
             steps.append(PatternStep(field: field, letters: UInt8(end - i), minimumDigits: 0, maximumDigits: 0,
                                      variant: variant, literalStart: 0, literalEnd: 0))
-            positions.append(i)
+            symbols.append(i..<end)
             i = end
         }
         closeLiteral()
 
-        try check(steps, positions, bytes)
+        try check(steps, symbols, bytes)
         widen(&steps)
-        try checkAbutting(steps, positions, bytes)
-        try checkVariableWidths(steps, positions, bytes, literals)
+        try checkAbutting(steps, symbols, bytes)
+        return try program(text, .unicode, steps, symbols, bytes, literals, zone: zone,
+                           twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate)
+    }
+
+    /// The program of `steps`, which have their widths, once no number of varying width
+    /// runs into a digit: the last check every syntax shares.
+    static func program(
+        _ text: String, _ syntax: PatternSyntax, _ steps: [PatternStep], _ symbols: [Range<Int>], _ bytes: [UInt8],
+        _ literals: [UInt8], zone: PatternZone, twoDigitYearStart: Int64, defaultDate: (year: Int64, month: Int, day: Int)
+    ) throws(FastDate.PatternError) -> PatternProgram {
+        try checkVariableWidths(steps, symbols, bytes, literals)
         let hasEra = steps.contains { $0.field == .era }
         let maxLength = steps.reduce(0) { $0 + maximumWrittenLength($1) }
-        return PatternProgram(text: text, steps: steps, literals: literals, zone: zone,
+        return PatternProgram(text: text, syntax: syntax, steps: steps, literals: literals, zone: zone,
                               twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate,
                               hasEra: hasEra, maxFormattedLength: maxLength)
     }
@@ -215,13 +225,14 @@ enum PatternCompiler {
         case .hour, .clockHour12, .hour12, .clockHour24: 9
         case .minute: 10
         case .second: 11
-        case .fraction: 12
+        case .fraction, .dotFraction: 12
+        case .epochSeconds: 14
         case .offset, .gmtOffset, .zoneAbbreviation: 13
         }
     }
 
     /// The traps: duplicates, then each rule of "Compile errors" in the Spec's order.
-    private static func check(_ steps: [PatternStep], _ positions: [Int], _ bytes: [UInt8]) throws(FastDate.PatternError) {
+    static func check(_ steps: [PatternStep], _ positions: [Range<Int>], _ bytes: [UInt8]) throws(FastDate.PatternError) {
         // Bit sets rather than arrays: compiling is on the path of a strategy built per
         // request, and each array would be an allocation.
         var seen: UInt32 = 0  // subjects met so far
@@ -261,11 +272,9 @@ enum PatternCompiler {
     }
 
     private static func error(
-        _ kind: FastDate.PatternError.Kind, _ k: Int, _ steps: [PatternStep], _ positions: [Int], _ bytes: [UInt8]
+        _ kind: FastDate.PatternError.Kind, _ k: Int, _ steps: [PatternStep], _ symbols: [Range<Int>], _ bytes: [UInt8]
     ) -> FastDate.PatternError {
-        let start = positions[k]
-        let symbol = String(decoding: bytes[start..<start + Int(steps[k].letters)], as: UTF8.self)
-        return FastDate.PatternError(kind, position: start, symbol: symbol)
+        FastDate.PatternError(kind, position: symbols[k].lowerBound, symbol: String(decoding: bytes[symbols[k]], as: UTF8.self))
     }
 
     /// Whether step `k` is a number with another number right before or after it.
@@ -304,7 +313,7 @@ enum PatternCompiler {
 
     /// A number that touches another must have a fixed width: its letters must be the
     /// field's full width, so that `yyyyMMdd` reads and `yyyyMd` is refused.
-    private static func checkAbutting(_ steps: [PatternStep], _ positions: [Int], _ bytes: [UInt8]) throws(FastDate.PatternError) {
+    private static func checkAbutting(_ steps: [PatternStep], _ positions: [Range<Int>], _ bytes: [UInt8]) throws(FastDate.PatternError) {
         for k in steps.indices where touchesNumber(steps, k) {
             let n = Int(steps[k].letters)
             let fixed: Bool = switch steps[k].field {
@@ -324,7 +333,7 @@ enum PatternCompiler {
     /// anything is read (`Spec/patterns/patterns.md`, "Compile errors"). A sign or a letter
     /// after it is fine: digits stop there.
     private static func checkVariableWidths(
-        _ steps: [PatternStep], _ positions: [Int], _ bytes: [UInt8], _ literals: [UInt8]
+        _ steps: [PatternStep], _ symbols: [Range<Int>], _ bytes: [UInt8], _ literals: [UInt8]
     ) throws(FastDate.PatternError) {
         for k in steps.indices where k + 1 < steps.count && hasVariableWidth(steps[k]) {
             let next = steps[k + 1]
@@ -333,8 +342,7 @@ enum PatternCompiler {
             default: next.field.isNumber
             }
             guard nextBeginsWithADigit else { continue }
-            throw FastDate.PatternError(.ambiguousNumber, position: positions[k],
-                                        symbol: String(decoding: bytes[positions[k]..<positions[k] + Int(steps[k].letters)], as: UTF8.self))
+            throw error(.ambiguousNumber, k, steps, symbols, bytes)
         }
     }
 
@@ -343,6 +351,7 @@ enum PatternCompiler {
     private static func hasVariableWidth(_ step: PatternStep) -> Bool {
         if step.field.isNumber { return step.minimumDigits != step.maximumDigits }
         switch step.field {
+        case .dotFraction: return true
         case .offset:
             let style = PatternOffsetStyle(rawValue: step.variant)
             return style.contains(.optionalMinutes) || style.contains(.optionalSeconds)
@@ -362,6 +371,8 @@ enum PatternCompiler {
         case .monthName, .weekdayName: return 9                              // "September", "Wednesday"
         case .dayOfYear: return 3
         case .fraction, .weekdayNumber: return n
+        case .dotFraction: return 10                                         // ".123456789"
+        case .epochSeconds: return 14                                        // "-8640000000000"
         case .offset, .gmtOffset, .zoneAbbreviation: return 12             // "GMT+hh:mm", "+hh:mm:ss"
         default: return 2
         }

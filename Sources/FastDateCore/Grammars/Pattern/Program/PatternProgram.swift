@@ -1,3 +1,13 @@
+/// The symbols a pattern's text is written in.
+package enum PatternSyntax: UInt8, Sendable {
+    /// Unicode TR35's, as `DateFormatter` takes them (`yyyy-MM-dd`).
+    case unicode
+    /// C, POSIX and Python's strftime directives (`%Y-%m-%d`), in the C locale.
+    case posix
+    /// chrono's (polars, arrow-rs, DataFusion): POSIX's and `%.f`, `%.3f`, `%:z`, `%s`.
+    case chrono
+}
+
 /// A compiled pattern: its steps, its literal bytes and its options, shared by every copy of
 /// the ``FastDate/Pattern`` and ``FastDate/Format`` that holds it. Immutable, so one program
 /// serves any number of threads.
@@ -5,6 +15,8 @@
 package final class PatternProgram: Sendable, Hashable {
     /// The pattern as written.
     let text: String
+    /// The symbols `text` is written in.
+    let syntax: PatternSyntax
     let steps: [PatternStep]
     /// Every literal step's bytes, one after another.
     let literals: [UInt8]
@@ -24,9 +36,10 @@ package final class PatternProgram: Sendable, Hashable {
     /// Where each field stands when every step has one width; ``PatternFastPath/none`` otherwise.
     let layout: PatternFastPath
 
-    init(text: String, steps: [PatternStep], literals: [UInt8], zone: PatternZone, twoDigitYearStart: Int64,
+    init(text: String, syntax: PatternSyntax, steps: [PatternStep], literals: [UInt8], zone: PatternZone, twoDigitYearStart: Int64,
          defaultDate: (year: Int64, month: Int, day: Int), hasEra: Bool, maxFormattedLength: Int) {
         self.text = text
+        self.syntax = syntax
         self.steps = steps
         self.literals = literals
         self.zone = zone
@@ -44,7 +57,7 @@ package final class PatternProgram: Sendable, Hashable {
     /// options: then they read and write alike.
     @usableFromInline
     package static func == (a: PatternProgram, b: PatternProgram) -> Bool {
-        a === b || (a.text == b.text && a.zone == b.zone && a.twoDigitYearStart == b.twoDigitYearStart
+        a === b || (a.text == b.text && a.syntax == b.syntax && a.zone == b.zone && a.twoDigitYearStart == b.twoDigitYearStart
             && a.defaultYear == b.defaultYear && a.defaultMonth == b.defaultMonth && a.defaultDay == b.defaultDay)
     }
 

@@ -42,8 +42,14 @@ enum PatternField: UInt8, Sendable {
     case minute
     /// `s`, `ss`.
     case second
-    /// `S`…`SSSSSSSSS`: exactly that many fraction digits.
+    /// `S`…`SSSSSSSSS`: exactly that many fraction digits; strftime's `%f` reads 1–6
+    /// (its step's widths) and writes its letters.
     case fraction
+    /// chrono's `%.f`: a `.` and 1–9 fraction digits, or nothing; written as 3, 6 or 9
+    /// digits, the fewest that hold the nanoseconds exactly, and not at all for none.
+    case dotFraction
+    /// chrono's `%s`: whole seconds since 1970-01-01T00:00:00Z, signed, the instant itself.
+    case epochSeconds
     /// `Z`, `ZZ`, `ZZZ`, `xx`, `xxxx` and the other numeric offsets; the step's `variant`
     /// says which (``PatternOffsetStyle``).
     case offset
@@ -57,7 +63,7 @@ enum PatternField: UInt8, Sendable {
     var isNumber: Bool {
         switch self {
         case .year, .twoDigitYear, .weekYear, .week, .weekdayNumber, .month, .day, .dayOfYear,
-             .hour, .clockHour12, .hour12, .clockHour24, .minute, .second, .fraction: true
+             .hour, .clockHour12, .hour12, .clockHour24, .minute, .second, .fraction, .epochSeconds: true
         default: false
         }
     }
@@ -75,6 +81,11 @@ struct PatternOffsetStyle: OptionSet, Sendable {
     static let optionalMinutes = PatternOffsetStyle(rawValue: 4)
     /// Seconds are written when not zero (`XXXX`, `XXXXX`, `xxxx`, `xxxxx`, `ZZZZZ`).
     static let optionalSeconds = PatternOffsetStyle(rawValue: 8)
+    /// Read with or without the `:`s, the same between every pair of fields (strftime's
+    /// `%z`, chrono's `%:z`); written as ``colon`` says.
+    static let colonOptional = PatternOffsetStyle(rawValue: 16)
+    /// `Z` is read as offset zero but never written (strftime's `%z`, which writes `+0000`).
+    static let readsZ = PatternOffsetStyle(rawValue: 32)
 }
 
 /// One step of a compiled pattern.
