@@ -4,7 +4,8 @@
 ///
 /// - compiling any bytes as a pattern ends in a pattern or a `PatternError` at a position
 ///   inside the pattern, never a trap; a pattern's `maxFormattedLength` is bounded;
-/// - the input up to its first `0x01` is compiled, and the rest is read with it through
+/// - the input up to its first `0x01` is compiled, as a TR35 pattern and as a strftime
+///   format in each dialect, and the rest is read with it through
 ///   every door alike, with errors inside the text;
 /// - what a pattern reads it writes, and that text reads back to a timestamp it writes the
 ///   same way (write, read, write is a fixed point); and a pattern that holds every field
@@ -17,7 +18,10 @@ enum PatternInvariants {
     static let common: [FastDate.Pattern] = [
         "yyyy-MM-dd HH:mm:ss", "EEE, dd MMM yyyy HH:mm:ss Z", "yyyyMMdd'T'HHmmss'Z'", "h:mm a", "MMMM d, y G",
         "YYYY-'W'ww-e", "yyyy-DDD'T'kk:mm:ss.SSSSSSSSS XXXXX", "dd/MM/yy HH:mm z", "EEEE, d MMM yyyy KK:mm a OOOO",
-    ].map { try! FastDate.Pattern($0, utcOffset: 19_800) }
+    ].map { try! FastDate.Pattern($0, utcOffset: 19_800) } + [
+        ("%Y-%m-%d %H:%M:%S", .posix), ("%a, %d %b %Y %I:%M:%S.%f %p %z", .posix), ("%G-W%V-%u %j", .posix),
+        ("%y%m%d%H%M%S", .posix), ("%FT%T%.f%:z", .chrono), ("%s%.3f", .chrono), ("%A %B %d %Y %R %z", .chrono),
+    ].map { try! FastDate.Pattern(strftime: $0.0, dialect: $0.1, utcOffset: 19_800) }
 
     /// Every field, to the nanosecond, with the offset: reads back exactly what it wrote.
     static let exact = try! FastDate.Pattern("G y-MM-dd'T'HH:mm:ss.SSSSSSSSSxxxxx")
@@ -26,17 +30,24 @@ enum PatternInvariants {
         let bytes = [UInt8](input)
         if let separator = bytes.firstIndex(of: 0x01) {
             let text = String(decoding: bytes[..<separator], as: UTF8.self)
-            let compiled = Result { () throws(FastDate.PatternError) in try FastDate.Pattern(text, utcOffset: -12_600) }
-            switch compiled {
-            case .success(let pattern):
-                guard pattern.maxFormattedLength <= 4 * FastDate.Pattern.maximumLength else {
-                    violated("pattern \(text.debugDescription) writes up to \(pattern.maxFormattedLength) bytes", input)
-                }
-                let rest = Array(bytes[(separator + 1)...])
-                rest.withUnsafeBytes { read($0, pattern, input) }
-            case .failure(let e):
-                guard e.position >= 0 && e.position <= text.utf8.count else {
-                    violated("\(e) is outside the pattern \(text.debugDescription)", input)
+            // The same text as a TR35 pattern and as a strftime format in each dialect.
+            for compile in [
+                { () throws(FastDate.PatternError) in try FastDate.Pattern(text, utcOffset: -12_600) },
+                { () throws(FastDate.PatternError) in try FastDate.Pattern(strftime: text, utcOffset: -12_600) },
+                { () throws(FastDate.PatternError) in try FastDate.Pattern(strftime: text, dialect: .chrono, utcOffset: -12_600) },
+            ] {
+                let compiled = Result(catching: compile)
+                switch compiled {
+                case .success(let pattern):
+                    guard pattern.maxFormattedLength <= 4 * FastDate.Pattern.maximumLength else {
+                        violated("pattern \(text.debugDescription) writes up to \(pattern.maxFormattedLength) bytes", input)
+                    }
+                    let rest = Array(bytes[(separator + 1)...])
+                    rest.withUnsafeBytes { read($0, pattern, input) }
+                case .failure(let e):
+                    guard e.position >= 0 && e.position <= text.utf8.count else {
+                        violated("\(e) is outside the pattern \(text.debugDescription)", input)
+                    }
                 }
             }
         }

@@ -22,12 +22,21 @@ import pyarrow as pa
 __all__ = ["parse", "format", "FastDateError", "FORMATS"]
 __version__ = "0.1.0"
 
-#: The format names the kernel reads and writes; "pattern" also takes `pattern=`.
+#: The format names the kernel reads and writes; "pattern" (a DateFormatter pattern),
+#: "strftime" (C, POSIX and Python's directives) and "chrono" (polars' and arrow-rs') also
+#: take `pattern=`. A format with a `%` in it is a strftime format: "%Y-%m-%d %H:%M:%S".
 FORMATS = (
     "iso8601", "rfc3339", "javaScript", "fullDate", "httpDate", "rfc5322", "rfc9557", "iso8601Basic",
     "dotNetJSON", "cookieDate", "flexible", "epochSeconds", "epochMilliseconds", "epochMicroseconds",
-    "epochNanoseconds", "localDateTime", "pattern",
+    "epochNanoseconds", "localDateTime", "pattern", "strftime", "chrono",
 )
+
+
+def _named(format: str, pattern: Optional[str]) -> "tuple[str, Optional[str]]":
+    """The kernel's format name and pattern: a format with a `%` is a POSIX strftime one."""
+    if "%" in format and pattern is None:
+        return "strftime", format
+    return format, pattern
 
 
 class FastDateError(ValueError):
@@ -134,12 +143,15 @@ def parse(values: Any, format: str = "iso8601", unit: Literal["s", "ms", "us", "
             pyarrow, polars, DuckDB or any library of the Arrow PyCapsule interface.
         format: a name of ``FORMATS``: "iso8601" (every RFC 3339 text and more),
             "javaScript" (``toISOString()``), "httpDate", "rfc5322", "flexible" (any of them),
-            "epochMilliseconds", ...; "pattern" with ``pattern`` a DateFormatter pattern such
-            as "yyyy-MM-dd HH:mm:ss"; "localDateTime" for texts whose offset may be missing,
-            placed in ``tz``.
+            "epochMilliseconds", ...; a strftime format such as "%Y-%m-%d %H:%M:%S" (as
+            Python's ``strptime`` reads it in the C locale), or "chrono" with ``pattern``
+            in chrono's dialect ("%Y-%m-%dT%H:%M:%S%.f%:z"); "pattern" with ``pattern`` a
+            DateFormatter pattern such as "yyyy-MM-dd HH:mm:ss"; "localDateTime" for texts
+            whose offset may be missing, placed in ``tz``.
         unit: "s", "ms", "us" or "ns" for ``timestamp[unit, tz]``, or "date32".
         tz: the result type's time zone ("UTC", "+01:00", an IANA name); readings without an
-            offset ("localDateTime", "pattern") are placed in it.
+            offset ("localDateTime", a pattern or strftime format without ``%z``) are placed
+            in it.
         errors: "raise" to stop at the first text that is not a date, "null" to make it null.
         disambiguation: which instant a local time names where ``tz`` skips or repeats it.
 
@@ -152,6 +164,7 @@ def parse(values: Any, format: str = "iso8601", unit: Literal["s", "ms", "us", "
     """
     if errors not in ("raise", "null"):
         raise ValueError(f'errors must be "raise" or "null", not {errors!r}')
+    format, pattern = _named(format, pattern)
     return _call(_lib.fastdate_arrow_parse_zoned, values, (
         _text(format), _text(pattern), _text(unit), _text(tz), _text(disambiguation), 1 if errors == "null" else 0))
 
@@ -164,7 +177,8 @@ def format(stamps: Any, format: str = "rfc3339", tz: Optional[str] = None, error
         stamps: an Arrow ``timestamp[unit, tz]`` or ``date32`` array, chunked array or stream.
         format: a name of ``FORMATS`` but "localDateTime" and "flexible": "rfc3339" (the local
             time in ``tz`` with its offset), "javaScript", "httpDate", "rfc5322", "fullDate",
-            an epoch number, or "pattern" with ``pattern``.
+            an epoch number, a strftime format ("%Y-%m-%d %H:%M:%S"), or "chrono" or
+            "pattern" with ``pattern``.
         tz: the zone to write each instant in; by default the type's own, else UTC. A
             ``date32`` value is written as its day.
         errors: "raise" to stop at a value the format cannot write (a year an HTTP-date cannot
@@ -181,5 +195,6 @@ def format(stamps: Any, format: str = "rfc3339", tz: Optional[str] = None, error
     if errors not in ("raise", "null"):
         raise ValueError(f'errors must be "raise" or "null", not {errors!r}')
     digits = -1 if fraction_digits is None else int(fraction_digits)
+    format, pattern = _named(format, pattern)
     return _call(_lib.fastdate_arrow_format, stamps, (
         _text(format), _text(pattern), digits, _text(tz), 1 if errors == "null" else 0))

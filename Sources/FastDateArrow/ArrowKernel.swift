@@ -84,7 +84,7 @@ enum ArrowKernel {
             let zone = timezone.map { String(cString: $0) } ?? ""
             let choice = try Self.disambiguation(named: disambiguation.map { String(cString: $0) } ?? "compatible")
             // A local reading needs a zone to be placed in: the output's.
-            let placing = name == "localDateTime" || name == "pattern"
+            let placing = name == "localDateTime" || Self.patternNames.contains(name)
             let timeZone = placing && !zone.isEmpty ? try Self.timeZone(named: zone) : nil
             if name == "localDateTime" {
                 guard let timeZone else {
@@ -125,18 +125,28 @@ enum ArrowKernel {
             return choice
         }
 
+        /// The names that take a `pattern`: a TR35 pattern (`pattern`), or a strftime format
+        /// in the POSIX (`strftime`) or chrono (`chrono`) dialect.
+        static let patternNames: Set<String> = ["pattern", "strftime", "chrono"]
+
         /// The format a name names, as `FastDate.Format`'s members are spelled; a pattern on
         /// `timeZone`'s clock when there is one.
         static func format(
             named name: String, pattern: String?, timeZone: FastDate.TimeZone? = nil, _ choice: FastDate.Disambiguation = .compatible
         ) throws(ArrowKernelError) -> FastDate.Format {
-            if name == "pattern" {
-                guard let pattern else { throw ArrowKernelError(.invalidArgument, "the pattern format needs a pattern") }
+            if patternNames.contains(name) {
+                guard let pattern else { throw ArrowKernelError(.invalidArgument, "the \(name) format needs a pattern") }
+                let dialect: FastDate.Pattern.StrftimeDialect? = name == "pattern" ? nil : name == "chrono" ? .chrono : .posix
                 do throws(FastDate.PatternError) {
-                    guard let timeZone else { return .pattern(try FastDate.Pattern(pattern)) }
-                    return .pattern(try FastDate.Pattern(pattern, timeZone: timeZone, resolving: choice))
+                    switch (dialect, timeZone) {
+                    case (nil, nil): return .pattern(try FastDate.Pattern(pattern))
+                    case (nil, let zone?): return .pattern(try FastDate.Pattern(pattern, timeZone: zone, resolving: choice))
+                    case (let dialect?, nil): return .pattern(try FastDate.Pattern(strftime: pattern, dialect: dialect))
+                    case (let dialect?, let zone?):
+                        return .pattern(try FastDate.Pattern(strftime: pattern, dialect: dialect, timeZone: zone, resolving: choice))
+                    }
                 } catch {
-                    throw ArrowKernelError(.invalidArgument, "pattern \"\(pattern)\": \(error)")
+                    throw ArrowKernelError(.invalidArgument, "\(name) \"\(pattern)\": \(error)")
                 }
             }
             // Every other name is the registry's (`FastDate.Format.name`).

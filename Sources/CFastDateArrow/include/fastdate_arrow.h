@@ -69,12 +69,14 @@ enum {
 /// - `format`: a FastDate format name: "iso8601", "rfc3339", "javaScript", "fullDate",
 ///   "httpDate", "rfc5322", "rfc9557", "iso8601Basic", "dotNetJSON", "cookieDate", "flexible",
 ///   "epochSeconds", "epochMilliseconds", "epochMicroseconds", "epochNanoseconds";
-///   "pattern" with `pattern` a DateFormatter-style pattern (on the clock of `timezone`
-///   when one is given, else UTC); or "localDateTime", date-times whose offset may be
+///   "pattern" with `pattern` a DateFormatter-style pattern, "strftime" with `pattern` a
+///   C/POSIX/Python strftime format ("%Y-%m-%d %H:%M:%S"), or "chrono" with one in chrono's
+///   dialect ("%Y-%m-%dT%H:%M:%S%.f%:z") (each on the clock of `timezone` when one is given,
+///   else UTC; Spec/patterns/strftime.md); or "localDateTime", date-times whose offset may be
 ///   missing (`2024-03-10T02:30:00`), those without one read on the clock of `timezone`.
 /// - `timezone`: the output type's time zone ("UTC", "+01:00", an IANA name from the
 ///   bundled tzdata), written into its schema as is; NULL or "" for a timestamp without one.
-///   "localDateTime" and "pattern" place readings without an offset in it; other formats
+///   "localDateTime", "pattern", "strftime" and "chrono" place readings without an offset in it; other formats
 ///   carry their own offsets. Ignored for date32's type, not for its readings.
 /// - `failures_as_nulls`: nonzero to make a value that fails null; zero to stop and return
 ///   FASTDATE_ARROW_VALUE_FAILED.
@@ -103,8 +105,8 @@ int fastdate_arrow_parse_zoned(const struct ArrowArray* input, const struct Arro
 /// or a large_utf8 one ("U") when the text passes 2^31 - 1 bytes, at `out` and `out_schema`.
 ///
 /// - `format`: a format name as `fastdate_arrow_parse` takes it ("rfc3339", "javaScript",
-///   "httpDate", "rfc5322", "fullDate", "epochMilliseconds", ...), or "pattern" with
-///   `pattern` a DateFormatter-style pattern, written on the clock of the zone.
+///   "httpDate", "rfc5322", "fullDate", "epochMilliseconds", ...), or "pattern",
+///   "strftime" or "chrono" with `pattern`, written on the clock of the zone.
 /// - `fraction_digits`: 0 to 9 for the formats whose fraction is chosen (iso8601, rfc3339,
 ///   rfc9557, iso8601Basic, the epoch numbers), truncated; -1 for the format's own.
 /// - `timezone`: the zone each instant is written in ("UTC", "+01:00", an IANA name from the

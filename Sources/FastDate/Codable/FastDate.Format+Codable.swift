@@ -7,7 +7,7 @@ import Foundation
 extension FastDate.Format: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, fractionDigits, epochUnit, currentYear, assumedUTCOffset, writtenUTCOffset
-        case pattern, utcOffset, timeZone, resolving, twoDigitYearStart, defaultDate
+        case pattern, strftime, utcOffset, timeZone, resolving, twoDigitYearStart, defaultDate
     }
 
     /// Decodes a format written by ``encode(to:)``: its member's name and the options it
@@ -78,6 +78,7 @@ extension FastDate.Format: Codable {
         case .pattern:
             guard let pattern else { break }
             try container.encode(pattern.text, forKey: .pattern)
+            try container.encodeIfPresent(pattern.strftimeDialect?.rawValue, forKey: .strftime)
             if let identifier = pattern.zoneRules?.identifier {
                 try container.encode(identifier, forKey: .timeZone)
                 if let choice = pattern.zoneRules?.disambiguation, choice != .compatible {
@@ -86,8 +87,10 @@ extension FastDate.Format: Codable {
             } else {
                 try container.encodeIfPresent(pattern.utcOffset, forKey: .utcOffset)
             }
-            try container.encode(pattern.twoDigitYearStart, forKey: .twoDigitYearStart)
-            try container.encode(pattern.defaultDate.localSeconds, forKey: .defaultDate)
+            if pattern.strftimeDialect == nil {
+                try container.encode(pattern.twoDigitYearStart, forKey: .twoDigitYearStart)
+                try container.encode(pattern.defaultDate.localSeconds, forKey: .defaultDate)
+            }
         }
         try container.encodeIfPresent(assumedUTCOffset, forKey: .assumedUTCOffset)
         try container.encodeIfPresent(writtenUTCOffset, forKey: .writtenUTCOffset)
@@ -95,10 +98,18 @@ extension FastDate.Format: Codable {
 
     /// A pattern stored as its text and options: `{"name":"pattern","pattern":"yyyy-MM-dd",
     /// "utcOffset":0,…}`, or with `"timeZone":"Europe/Paris"` (and `"resolving":"later"` for a
-    /// choice other than `.compatible`). A pattern that does not
+    /// choice other than `.compatible`); a strftime format adds `"strftime":"posix"` (or
+    /// `"chrono"`), whose two-digit years and default date its dialect fixes. A pattern that does not
     /// compile, or a zone that does not exist, is `dataCorrupted` with the reason.
     private static func decodePattern(_ container: KeyedDecodingContainer<CodingKeys>) throws -> FastDate.Pattern {
         let text = try container.decode(String.self, forKey: .pattern)
+        var dialect: FastDate.Pattern.StrftimeDialect?
+        if let name = try container.decodeIfPresent(String.self, forKey: .strftime) {
+            guard let named = FastDate.Pattern.StrftimeDialect(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .strftime, in: container, debugDescription: "unknown strftime dialect \(name)")
+            }
+            dialect = named
+        }
         let start = try container.decodeIfPresent(Int.self, forKey: .twoDigitYearStart) ?? 1950
         var defaultDate = FastDate.Pattern.defaultDate
         if let seconds = try container.decodeIfPresent(Int64.self, forKey: .defaultDate) {
@@ -118,9 +129,11 @@ extension FastDate.Format: Codable {
                     }
                     choice = named
                 }
+                if let dialect { return try FastDate.Pattern(strftime: text, dialect: dialect, timeZone: zone, resolving: choice) }
                 return try FastDate.Pattern(text, timeZone: zone, twoDigitYearStart: start, defaultDate: defaultDate, resolving: choice)
             }
             let offset = try container.decodeIfPresent(Int32.self, forKey: .utcOffset) ?? 0
+            if let dialect { return try FastDate.Pattern(strftime: text, dialect: dialect, utcOffset: offset) }
             return try FastDate.Pattern(text, utcOffset: offset, twoDigitYearStart: start, defaultDate: defaultDate)
         } catch let error as FastDate.PatternError {
             throw DecodingError.dataCorruptedError(forKey: .pattern, in: container, debugDescription: error.description)

@@ -71,13 +71,21 @@ import FastDateTestSupport
             .pattern(try FastDate.Pattern("yy-MM-dd", utcOffset: -19_800, twoDigitYearStart: 1990,
                                           defaultDate: try FastDate.LocalDateTime(localSeconds: 1_709_596_800))),
             .pattern(try FastDate.Pattern("HH:mm", timeZone: TimeZone(identifier: "Europe/Paris")!)),
+            // A strftime format keeps its dialect: the same text in TR35 is another pattern.
+            .pattern(try FastDate.Pattern(strftime: "%y-%m-%d %H:%M", utcOffset: 3600)),
+            .pattern(try FastDate.Pattern(strftime: "%FT%T%.f%:z", dialect: .chrono,
+                                          timeZone: FastDate.TimeZone(TimeZone(identifier: "Europe/Paris")!))),
         ]
         for format in formats {
             let data = try JSONEncoder().encode(format)
             let back = try JSONDecoder().decode(FastDate.Format.self, from: data)
             #expect(back == format, "\(String(decoding: data, as: UTF8.self))")
             #expect(back.pattern?.text == format.pattern?.text)
+            #expect(back.pattern?.strftimeDialect == format.pattern?.strftimeDialect)
+            #expect(try FastDate.format(.init(seconds: 1_709_649_000), as: back) == FastDate.format(.init(seconds: 1_709_649_000), as: format))
         }
+        let unknown = Data(#"{"name":"pattern","pattern":"%Y","strftime":"go"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(FastDate.Format.self, from: unknown) }
         let bad = Data(#"{"name":"pattern","pattern":"yyyy-MM-DD"}"#.utf8)
         let error = try #require(throws: DecodingError.self) { try JSONDecoder().decode(FastDate.Format.self, from: bad) }
         #expect("\(error)".contains("day of the year"))
