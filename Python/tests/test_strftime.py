@@ -85,13 +85,13 @@ def test_polars_map_batches():
 
 def test_duckdb_arrow_udf():
     duckdb = pytest.importorskip("duckdb")
-    from duckdb.sqltypes import VARCHAR, TIMESTAMP_TZ  # noqa: F401  (DuckDB's type names)
+    from duckdb.sqltypes import VARCHAR, TIMESTAMP_TZ
 
     def http_date(column):
         return fd.parse(column, format="httpDate", unit="us", tz="UTC", errors="null")
 
     con = duckdb.connect()
     con.execute("set TimeZone = 'UTC'")
-    con.create_function("http_date", http_date, [VARCHAR], TIMESTAMP_TZ, type="arrow")
+    con.create_function("http_date", http_date, [VARCHAR], TIMESTAMP_TZ, type="arrow", null_handling="special")
     rows = con.sql("select http_date(d) from (values ('Sun, 06 Nov 1994 08:49:37 GMT'), ('nope'), (null)) t(d)").fetchall()
     assert rows == [(dt.datetime(1994, 11, 6, 8, 49, 37, tzinfo=dt.timezone.utc),), (None,), (None,)]
