@@ -18,10 +18,10 @@ enum PatternInvariants {
     static let common: [FastDate.Pattern] = [
         "yyyy-MM-dd HH:mm:ss", "EEE, dd MMM yyyy HH:mm:ss Z", "yyyyMMdd'T'HHmmss'Z'", "h:mm a", "MMMM d, y G",
         "YYYY-'W'ww-e", "yyyy-DDD'T'kk:mm:ss.SSSSSSSSS XXXXX", "dd/MM/yy HH:mm z", "EEEE, d MMM yyyy KK:mm a OOOO",
-    ].map { try! FastDate.Pattern($0, utcOffset: 19_800) } + [
-        ("%Y-%m-%d %H:%M:%S", .posix), ("%a, %d %b %Y %I:%M:%S.%f %p %z", .posix), ("%G-W%V-%u %j", .posix),
+    ].map { try! FastDate.Pattern($0, utcOffset: 19_800) } + ([
+        ("%Y-%m-%d %H:%M:%S", .posix), ("%a, %d %b %Y %I:%M:%S.%f %p %z", .posix), ("%G-W%V-%u %H:%M", .posix),
         ("%y%m%d%H%M%S", .posix), ("%FT%T%.f%:z", .chrono), ("%s%.3f", .chrono), ("%A %B %d %Y %R %z", .chrono),
-    ].map { try! FastDate.Pattern(strftime: $0.0, dialect: $0.1, utcOffset: 19_800) }
+    ] as [(String, FastDate.Pattern.StrftimeDialect)]).map { try! FastDate.Pattern(strftime: $0.0, dialect: $0.1, utcOffset: 19_800) }
 
     /// Every field, to the nanosecond, with the offset: reads back exactly what it wrote.
     static let exact = try! FastDate.Pattern("G y-MM-dd'T'HH:mm:ss.SSSSSSSSSxxxxx")
@@ -31,12 +31,15 @@ enum PatternInvariants {
         if let separator = bytes.firstIndex(of: 0x01) {
             let text = String(decoding: bytes[..<separator], as: UTF8.self)
             // The same text as a TR35 pattern and as a strftime format in each dialect.
-            for compile in [
-                { () throws(FastDate.PatternError) in try FastDate.Pattern(text, utcOffset: -12_600) },
-                { () throws(FastDate.PatternError) in try FastDate.Pattern(strftime: text, utcOffset: -12_600) },
-                { () throws(FastDate.PatternError) in try FastDate.Pattern(strftime: text, dialect: .chrono, utcOffset: -12_600) },
-            ] {
-                let compiled = Result(catching: compile)
+            // (A loop over typed-throwing closures crashes Swift 6.3.1's optimizer: a switch.)
+            for syntax in 0..<3 {
+                let compiled = Result { () throws(FastDate.PatternError) in
+                    switch syntax {
+                    case 0: try FastDate.Pattern(text, utcOffset: -12_600)
+                    case 1: try FastDate.Pattern(strftime: text, utcOffset: -12_600)
+                    default: try FastDate.Pattern(strftime: text, dialect: .chrono, utcOffset: -12_600)
+                    }
+                }
                 switch compiled {
                 case .success(let pattern):
                     guard pattern.maxFormattedLength <= 4 * FastDate.Pattern.maximumLength else {

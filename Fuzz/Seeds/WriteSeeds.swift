@@ -50,6 +50,22 @@ for file in files {
         }
         continue
     }
+    // `patterns/vectors/strftime.json` groups its texts by strftime format: a few written
+    // and near texts of each, after the format and 0x01, as for the patterns above.
+    if let file = json as? [String: Any], let groups = file["formats"] as? [[String: Any]] {
+        for (group, entry) in groups.enumerated() {
+            guard let format = entry["format"] as? String, let list = entry["written"] as? [[Any]],
+                  let near = entry["read"] as? [[Any]] else { continue }
+            let texts = list.prefix(4).compactMap { $0.count > 2 ? $0[2] as? String : nil }
+                + near.prefix(4).compactMap { $0.first as? String }
+            for (index, text) in texts.enumerated() {
+                try Data((format + "\u{1}" + text).utf8)
+                    .write(to: output.appendingPathComponent("\(name.dropLast(5))-\(group)-\(index)"))
+                written += 1
+            }
+        }
+        continue
+    }
     // `time-zones/vectors/zones.json` holds instants, not texts: its seeds are TZif files,
     // which `Scripts/fuzz.sh` adds from the system's database.
     if let file = json as? [String: Any], file["zones"] != nil { continue }
