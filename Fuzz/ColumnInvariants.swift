@@ -12,7 +12,9 @@
 ///   (`DateTimeFastPath.readJavaScript`) takes each, to the same instants, and those are the
 ///   scanner's; `SixteenDigits` reads the last 8 to 16 of 16 bytes as integer arithmetic does.
 enum ColumnInvariants {
-    static let formats: [FastDate.Format] = [.iso8601, .rfc3339, .javaScript, .epoch(.milliseconds), .epoch(.seconds), .httpDate, .rfc5322]
+    static let formats: [FastDate.Format] = [.iso8601, .rfc3339, .javaScript, .epoch(.milliseconds), .epoch(.seconds), .httpDate, .rfc5322,
+                                              .pattern(try! FastDate.Pattern(strftime: "%Y-%m-%d %H:%M:%S")),
+                                              .pattern(try! FastDate.Pattern("yyyy/MM/dd'T'HH.mm.ss"))]
 
     static func check(_ input: UnsafeRawBufferPointer) {
         let bytes = [UInt8](input)

@@ -78,3 +78,5 @@ python3 "$peers/report.py" "$results" "$checksum" Benchmarks/results
 
 echo "==> writing columns as text, and the Python package against the kernel (Benchmarks/Peers/arrow_formatting.py)"
 "$out/venv/bin/python" "$peers/arrow_formatting.py" .build/release/libFastDateArrow.so
+echo "==> strptime and strftime formats against pyarrow, polars and DuckDB (Benchmarks/Peers/arrow_strftime.py)"
+"$out/venv/bin/python" "$peers/arrow_strftime.py" .build/release/libFastDateArrow.so

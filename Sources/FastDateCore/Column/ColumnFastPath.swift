@@ -163,6 +163,40 @@ extension EpochLanesFastPath {
     }
 }
 
+/// A pattern of the layout `yyyy-MM-dd HH:mm:ss` (any one-byte separators; `%Y-%m-%d
+/// %H:%M:%S` too) on a UTC clock: four values of its 19 bytes side by side by
+/// ``JavaScriptLanes/readSeconds(_:_:_:_:_:)``; one value by the entry, whose pattern fast
+/// path reads the same layout.
+enum PatternLanesFastPath: ColumnFastPath {
+    /// Whether `format` is such a pattern: asked once a column.
+    static func reads(_ format: FastDate.Format) -> Bool {
+        guard let program = format.program else { return false }
+        return program.layout.secondsTemplate != nil && program.zone.isAlwaysUTC
+    }
+
+    static var fixedLength: Int { JavaScriptLanes.secondsLength }
+    @inline(__always)
+    static func readsFour(length: Int) -> Bool { length == JavaScriptLanes.secondsLength }
+
+    @inline(__always)
+    static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }
+
+    @inline(__always)
+    static func readFour<Output: ColumnOutput>(
+        _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
+    ) -> Bool {
+        // `reads(_:)` chose this path for this format: its program has the template. Read
+        // as a guaranteed reference, with no retain and release (as `PatternGrammar` does).
+        let template = Unmanaged.passUnretained(format.program.unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.layout.secondsTemplate.unsafelyUnwrapped }
+        let p0 = four.p0, stride = four.stride
+        let even = stride != 0
+        guard let fields = JavaScriptLanes.readSeconds(p0, even ? p0 + stride : four.p1, even ? p0 + 2 &* stride : four.p2,
+                                                       even ? p0 + 3 &* stride : four.p3, template) else { return false }
+        return Output.store(fields, at: slots)
+    }
+}
+
 /// Every other format: each value goes to the entry.
 enum NoFastPath: ColumnFastPath {
     static var fixedLength: Int { 0 }

@@ -58,7 +58,9 @@ enum ColumnReader {
             default:
                 return read(cursor, format, EpochFastPath.self, into: output, onFailure: onFailure)
             }
-        case .none:
+        case .pattern where PatternLanesFastPath.reads(format):
+            return read(cursor, format, PatternLanesFastPath.self, into: output, onFailure: onFailure)
+        case .pattern, .none:
             return read(cursor, format, NoFastPath.self, into: output, onFailure: onFailure)
         }
     }

@@ -32,6 +32,9 @@ package struct FormatFacts: Sendable {
         case javaScript
         /// Epoch numbers of one length (`EpochLanesFastPath`, `EpochFastPath`).
         case epoch
+        /// A pattern's `yyyy-MM-dd HH:mm:ss` on a UTC clock (`PatternLanesFastPath`), when
+        /// its program has that layout.
+        case pattern
         /// None: every value is read on its own.
         case none
     }

@@ -130,6 +130,55 @@ import FastDateTestSupport
     /// four of mixed lengths), in range, at the range's end and past it, and with one byte
     /// that is not a digit: taken exactly when all four are plain runs the reader reads, to
     /// the reader's instants, in both outputs (`Double` bit for bit as one value converts).
+    /// `JavaScriptLanes.readSeconds` on the layout `yyyy-MM-dd HH:mm:ss` (`%Y-%m-%d %H:%M:%S`)
+    /// and on one with other separators: four texts at a time, taken exactly when every one
+    /// has the layout's 19 bytes with digits where its digits go and the general reader reads
+    /// it, to the general reader's instant; refused otherwise, near misses included.
+    @Test(arguments: [try! FastDate.Pattern(strftime: "%Y-%m-%d %H:%M:%S"), try! FastDate.Pattern("yyyy/MM/dd'T'HH.mm.ss")])
+    func patternSecondsLanes(_ pattern: FastDate.Pattern) throws {
+        let template = try #require(pattern.program.layout.secondsTemplate)
+        var random = SeededGenerator(seed: 0x5EC0_4D5)
+        var report = FailureReport()
+        let replacements: [UInt8] = Array("0123456789-:/. T".utf8) + [0x00, 0x7F, 0x80, 0xFF]
+        var texts: [[UInt8]] = []
+        for n in 0..<40_000 {
+            let seconds = Int64.random(in: -62_135_596_800...253_402_300_799, using: &random)  // 0001-01-01 … 9999-12-31
+            var text = Array(try FastDate.format(FastDate.Timestamp(seconds: seconds), as: .pattern(pattern)).utf8)
+            // Year 0000, which no pattern of our era reads, and which `toISOString()`'s lanes take.
+            if n % 97 == 0 { text.replaceSubrange(0..<4, with: Array("0000".utf8)) }
+            if n % 3 == 0 { text[Int.random(in: 0..<text.count, using: &random)] = replacements.randomElement(using: &random)! }
+            texts.append(text)
+        }
+        let digits: Set<Int> = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]
+        let written = Array(try FastDate.format(FastDate.Timestamp(seconds: 0), as: .pattern(pattern)).utf8)
+        let bytes = Array(texts.joined())
+        bytes.withUnsafeBytes { raw in
+            let base = raw.baseAddress!
+            var i = 0
+            while i + 4 <= texts.count {
+                let lanes = JavaScriptLanes.readSeconds(base + 19 * i, base + 19 * (i + 1), base + 19 * (i + 2), base + 19 * (i + 3), template)
+                var all = true
+                for k in 0..<4 {
+                    let text = texts[i + k]
+                    let general = Door.rawBuffer.parseTimestamp(text, as: .pattern(pattern))
+                    let shaped = text.indices.allSatisfy { digits.contains($0) ? text[$0] &- 0x30 < 10 : text[$0] == written[$0] }
+                    if case .success(let t) = general, shaped {
+                        if let lanes {
+                            let seconds = Int64(lanes.days[k]) * 86_400 + Int64(lanes.secondOfDay[k])
+                            report.check(seconds == t.seconds && lanes.milliseconds[k] == 0,
+                                         "readSeconds lane \(k) of \(Show.input(text)): \(seconds) s; reader \(Show.timestamp(t))")
+                        }
+                    } else {
+                        all = false
+                    }
+                }
+                report.check((lanes != nil) == all, "readSeconds \(lanes == nil ? "refused" : "took") \(texts[i..<i + 4].map { Show.input($0) })")
+                i += 4
+            }
+        }
+        report.finish(checked: texts.count)
+    }
+
     @Test func epochLanes() {
         var random = SeededGenerator(seed: 0xE90C)
         var report = FailureReport()

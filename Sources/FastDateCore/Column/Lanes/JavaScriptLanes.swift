@@ -49,15 +49,58 @@ enum JavaScriptLanes {
     /// `toISOString()` text this path takes.
     @inline(__always)
     static func read(_ p0: UnsafeRawPointer, _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, _ p3: UnsafeRawPointer) -> Fields? {
+        read(p0, p1, p2, p3, head: text, tail: textEnd, tailLimits: limitsEnd, tailStart: 16, rejectsYearZero: false)
+    }
+
+    /// The template of a date and time with whole seconds, `YYYY?MM?DD?HH?mm?ss` (19 bytes,
+    /// a pattern's standard order: `yyyy-MM-dd HH:mm:ss`, `%Y-%m-%d %H:%M:%S`), for
+    /// ``readSeconds(_:_:_:_:head:tail:)``: `head` its first 16 bytes with `0` at each
+    /// digit, `tail` its last three (`:ss`) after five zeros.
+    struct SecondsTemplate: Sendable {
+        var head: SIMD16<UInt8>
+        var tail: SIMD8<UInt8>
+    }
+
+    /// Reads four 19-byte texts of `template`'s shape, each the whole value (a year of our
+    /// era, as a pattern's; no fraction): the same reading as `toISOString()`'s, with the
+    /// last eight bytes loaded where they end the text (from byte 11) and moved to the
+    /// place `toISOString()`'s hold, where the missing fraction then reads as 0.
+    @inline(__always)
+    static func readSeconds(
+        _ p0: UnsafeRawPointer, _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, _ p3: UnsafeRawPointer,
+        _ template: SecondsTemplate
+    ) -> Fields? {
+        read(p0, p1, p2, p3, head: template.head, tail: template.tail, tailLimits: secondsLimitsEnd,
+             tailStart: secondsLength &- 8, rejectsYearZero: true)
+    }
+
+    /// The length of a ``SecondsTemplate`` text.
+    static var secondsLength: Int { 19 }
+    /// The limits of a seconds text's tail: `:`, the second's digits, then the five zero
+    /// bytes the move left, which must stay zero.
+    private static var secondsLimitsEnd: SIMD8<UInt8> { SIMD8(0x7F, sixtiethsTens, 0x76, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F) }
+
+    /// The reading of four texts whose first 16 bytes match `head` (with ``limits``) and
+    /// whose 8 bytes from `tailStart`, moved down so that they end at byte 24, match `tail`
+    /// (with `tailLimits`).
+    @inline(__always)
+    private static func read(
+        _ p0: UnsafeRawPointer, _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, _ p3: UnsafeRawPointer,
+        head text: SIMD16<UInt8>, tail textEnd: SIMD8<UInt8>, tailLimits limitsEnd: SIMD8<UInt8>,
+        tailStart: Int, rejectsYearZero: Bool
+    ) -> Fields? {
         // Each text's bytes against the template, checked where they are; then chunk k of
         // every text into one vector, four bytes a lane (little-endian: a chunk's first
         // byte is its lowest).
         let a0 = p0.loadUnaligned(as: SIMD16<UInt8>.self) ^ text, a1 = p1.loadUnaligned(as: SIMD16<UInt8>.self) ^ text
         let a2 = p2.loadUnaligned(as: SIMD16<UInt8>.self) ^ text, a3 = p3.loadUnaligned(as: SIMD16<UInt8>.self) ^ text
-        let b0 = p0.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
-        let b1 = p1.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
-        let b2 = p2.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
-        let b3 = p3.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd
+        // A tail that starts before byte 16 is moved down to where it would end at byte 24:
+        // its bytes past the text's end become the zeros the template expects there.
+        let shift = UInt64((16 &- tailStart) &* 8)
+        func tail(_ p: UnsafeRawPointer) -> SIMD8<UInt8> {
+            unsafeBitCast(p.loadUnaligned(fromByteOffset: tailStart, as: UInt64.self) &>> shift, to: SIMD8<UInt8>.self) ^ textEnd
+        }
+        let b0 = tail(p0), b1 = tail(p1), b2 = tail(p2), b3 = tail(p3)
         // The four texts' largest byte at each place, then the limits' test on it (a byte
         // only carries into the next when it is wrong already).
         let most = a0.lanewiseMaximum(a1).lanewiseMaximum(a2.lanewiseMaximum(a3))
@@ -71,7 +114,7 @@ enum JavaScriptLanes {
         let fields = read(
             Lanes(u0[0], u1[0], u2[0], u3[0]), Lanes(u0[1], u1[1], u2[1], u3[1]),
             Lanes(u0[2], u1[2], u2[2], u3[2]), Lanes(u0[3], u1[3], u2[3], u3[3]),
-            Lanes(v0[0], v1[0], v2[0], v3[0]), Lanes(v0[1], v1[1], v2[1], v3[1]))
+            Lanes(v0[0], v1[0], v2[0], v3[0]), Lanes(v0[1], v1[1], v2[1], v3[1]), rejectsYearZero: rejectsYearZero)
         // One test of every high bit: of a wrong byte, and of a field outside its limits.
         let halves = unsafeBitCast(wrong | unsafeBitCast(fields.outside, to: SIMD16<UInt8>.self), to: SIMD2<UInt64>.self)
         guard (halves[0] | halves[1] | unsafeBitCast(wrongEnd, to: UInt64.self)) & 0x8080_8080_8080_8080 == 0 else { return nil }
@@ -82,7 +125,9 @@ enum JavaScriptLanes {
     /// separators as 0: the fields, and a vector with a high bit set in some byte exactly
     /// when a field is outside its limits (only meaningful when the text was right).
     @inline(__always)
-    private static func read(_ d0: Lanes, _ d1: Lanes, _ d2: Lanes, _ d3: Lanes, _ d4: Lanes, _ d5: Lanes) -> (value: Fields, outside: Lanes) {
+    private static func read(
+        _ d0: Lanes, _ d1: Lanes, _ d2: Lanes, _ d3: Lanes, _ d4: Lanes, _ d5: Lanes, rejectsYearZero: Bool
+    ) -> (value: Fields, outside: Lanes) {
         // Byte i of a pair vector is 10 * digit[i] + digit[i + 1] (at most 99, no carry).
         let p0 = tens(d0) &+ (d0 &>> 8)
         let p1 = tens(d1) &+ (d1 &>> 8)
@@ -116,9 +161,11 @@ enum JavaScriptLanes {
         // field is outside them. All fields are at most 99, so a difference is −99…99:
         // negative, every byte has its high bit; else none has. The minute and the second
         // are within 0…59 already, by their tens' byte limits.
-        let outside = (month &- one) | (Lanes(repeating: 12) &- month)
+        var outside = (month &- one) | (Lanes(repeating: 12) &- month)
             | (day &- one) | (monthDays &- day)
             | (Lanes(repeating: 23) &- hour)
+        // A pattern's year starts at 1 (`toISOString()` writes year 0000): 0 − 1 is negative.
+        if rejectsYearZero { outside |= (century | yearOfCentury) &- one }
 
         // Days since 1970 by `CivilCalendar.daysSinceEpoch`'s construction, in 32-bit lanes:
         // January and February count as months 13 and 14 of the year before, and the year

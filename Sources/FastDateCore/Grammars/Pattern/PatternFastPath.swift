@@ -79,6 +79,11 @@ struct PatternFastPath: Sendable {
     /// known without reading them.
     private(set) var isStandardOrder = false
 
+    /// The template four texts of a standard-order layout with whole seconds and nothing
+    /// after them (`yyyy-MM-dd HH:mm:ss`, 19 bytes) are read by, side by side
+    /// (`JavaScriptLanes.readSeconds`); `nil` for any other layout.
+    private(set) var secondsTemplate: JavaScriptLanes.SecondsTemplate?
+
     /// Where the six fields of a standard-order layout start (``isStandardOrder``).
     enum StandardPlaces {
         static var year: Int { 0 }
@@ -205,6 +210,12 @@ struct PatternFastPath: Sendable {
             && month.start == StandardPlaces.month && day.start == StandardPlaces.day && hour.start == StandardPlaces.hour
             && minute.start == StandardPlaces.minute && second.start == StandardPlaces.second
             && !weekdayAbbreviation.isPresent
+        if isStandardOrder && length == JavaScriptLanes.secondsLength {
+            var head = SIMD16<UInt8>(repeating: 0), tail = SIMD8<UInt8>(repeating: 0)
+            for n in 0..<16 { head[n] = UInt8(truncatingIfNeeded: lanes.lane(n).byte) }
+            for n in 16..<length { tail[n - 16] = UInt8(truncatingIfNeeded: lanes.lane(n).byte) }
+            secondsTemplate = JavaScriptLanes.SecondsTemplate(head: head, tail: tail)
+        }
         var start = 0
         while start < length {
             var window = Window(start: min(start, length - 8))
@@ -260,8 +271,10 @@ struct PatternFastPath: Sendable {
         if step.field.isNumber {
             let fixed = step.minimumDigits == step.maximumDigits
             // Two letters (`MM`, `dd`, `HH`) and years of four or more are always written in
-            // their letters of digits (a year past them falls back by its length).
-            guard fixed || letters == 2 || (letters >= 4 && (step.field == .year || step.field == .weekYear)) else { return nil }
+            // their letters of digits (a year past them falls back by its length), and so is
+            // a fraction read in at most its letters (strftime's `%f`: 1–6 digits, 6 written).
+            guard fixed || letters == 2 || (letters >= 4 && (step.field == .year || step.field == .weekYear))
+                    || (step.field == .fraction && Int(step.maximumDigits) == letters) else { return nil }
             if Int(step.maximumDigits) > letters, let next, next.field == .literal,
                literals[Int(next.literalStart)] &- UInt8(ascii: "0") < 10 {
                 return nil

@@ -5,7 +5,8 @@
 @usableFromInline
 enum PatternGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
-        FormatFacts(name: "pattern", fractions: .pattern, takesWrittenOffset: false, takesAssumedOffset: false)
+        FormatFacts(name: "pattern", fractions: .pattern, takesWrittenOffset: false, takesAssumedOffset: false,
+                    columnFastPath: .pattern)
     }
     /// A pattern's fixed layout (`PatternFastPath`).
     @usableFromInline @inline(__always)

@@ -40,6 +40,13 @@ package struct PatternZone: Sendable, Hashable {
         }
     }
 
+    /// Whether the clock is UTC at every instant: offset zero, or a zone of no rules at
+    /// offset zero.
+    package var isAlwaysUTC: Bool {
+        guard let rules else { return fixedOffset == 0 }
+        return rules.zone.rules == nil && rules.zone.fixedOffset == 0
+    }
+
     /// The offset a timestamp at `seconds` is written in.
     @inline(__always)
     func offset(atInstant seconds: Int64) -> Int32 {
