@@ -96,9 +96,13 @@ enum JavaScriptLanes {
         let a2 = p2.loadUnaligned(as: SIMD16<UInt8>.self) ^ text, a3 = p3.loadUnaligned(as: SIMD16<UInt8>.self) ^ text
         // A tail that starts before byte 16 is moved down to where it would end at byte 24:
         // its bytes past the text's end become the zeros the template expects there.
+        // A tail at byte 16 (`toISOString()`'s) is loaded straight into a vector register:
+        // through a 64-bit one and a move, the four texts cost a quarter more
+        // (Benchmarks/LEDGER.md).
         let shift = UInt64((16 &- tailStart) &* 8)
-        func tail(_ p: UnsafeRawPointer) -> SIMD8<UInt8> {
-            unsafeBitCast(p.loadUnaligned(fromByteOffset: tailStart, as: UInt64.self) &>> shift, to: SIMD8<UInt8>.self) ^ textEnd
+        @inline(__always) func tail(_ p: UnsafeRawPointer) -> SIMD8<UInt8> {
+            guard tailStart != 16 else { return p.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt8>.self) ^ textEnd }
+            return unsafeBitCast(p.loadUnaligned(fromByteOffset: tailStart, as: UInt64.self) &>> shift, to: SIMD8<UInt8>.self) ^ textEnd
         }
         let b0 = tail(p0), b1 = tail(p1), b2 = tail(p2), b3 = tail(p3)
         // The four texts' largest byte at each place, then the limits' test on it (a byte
