@@ -104,3 +104,16 @@ def test_reads_what_spark_cannot(spark):
         # Spark's own reading of the same texts gets none of them.
         spark_reads = frame.selectExpr("try_to_timestamp(text) as t").where("t is not null").count()
         assert spark_reads == 0, (format, spark_reads)
+
+
+def test_strftime_equals_sparks_to_timestamp_with_its_pattern(spark):
+    # The same layout in each engine's own spelling: strftime for FastDate, Java's for Spark.
+    texts = [i.strftime("%Y-%m-%d %H:%M:%S") for i in INSTANTS] + ["2024-02-30 00:00:00", "2024-03-05T10:00:00", None]
+    frame = spark.createDataFrame([(t,) for t in texts], "text string").repartition(4)
+    ours = frame.mapInArrow(parsed("%Y-%m-%d %H:%M:%S"), SCHEMA).selectExpr("text", "unix_micros(when) as ours")
+    theirs = frame.selectExpr("text", "unix_micros(try_to_timestamp(text, 'yyyy-MM-dd HH:mm:ss')) as theirs")
+    rows = ours.join(theirs, "text").collect()
+    assert len(rows) == len(INSTANTS) + 2
+    for row in rows:
+        assert row["ours"] == row["theirs"], row
+    assert sum(row["ours"] is not None for row in rows) == len(INSTANTS)
