@@ -12,6 +12,14 @@ import FastDateTestSupport
         .iso8601.fractionDigits(0), .iso8601.fractionDigits(9), .rfc3339.fractionDigits(6),
         .rfc3339.writingUTCOffset(-18_000), .rfc5322.writingUTCOffset(19_800), .fullDate.writingUTCOffset(50_400),
         .iso8601Basic.fractionDigits(6),
+        // strftime formats, which compile into the pattern program: in each dialect, on a fixed
+        // clock and on a zone's.
+        // (POSIX's `%z` writes Paris' mean time before 1911, +00:09:21, with its seconds.)
+        .pattern(try! FastDate.Pattern(strftime: "%Y-%m-%dT%H:%M:%S.%f%z",
+                                       timeZone: FastDate.TimeZone(TimeZone(identifier: "Europe/Paris")!))),
+        .pattern(try! FastDate.Pattern(strftime: "%Y-%m-%d %H:%M:%S")),
+        .pattern(try! FastDate.Pattern(strftime: "%FT%T%.9f%:z", dialect: .chrono, utcOffset: -18_000)),
+        .pattern(try! FastDate.Pattern(strftime: "%s%.f", dialect: .chrono)),
     ]
 
     struct Box: Codable { let at: Date }

@@ -31,7 +31,7 @@ package final class PatternProgram: Sendable, Hashable {
     let hasEra: Bool
     /// Bytes that always suffice for what the pattern writes.
     let maxFormattedLength: Int
-    /// The fraction digits written (`SSS` is 3), 0 without `S`.
+    /// The fraction digits written (`SSS` is 3; chrono's `%.f` at most 9), 0 without a fraction.
     @usableFromInline let fractionDigits: Int
     /// Where each field stands when every step has one width; ``PatternFastPath/none`` otherwise.
     let layout: PatternFastPath
@@ -49,7 +49,7 @@ package final class PatternProgram: Sendable, Hashable {
         self.defaultDay = defaultDate.day
         self.hasEra = hasEra
         self.maxFormattedLength = maxFormattedLength
-        self.fractionDigits = steps.first { $0.field == .fraction }.map { Int($0.letters) } ?? 0
+        self.fractionDigits = steps.first { $0.field == .fraction || $0.field == .dotFraction }.map { Int($0.letters) } ?? 0
         self.layout = PatternFastPath(steps: steps, literals: literals)
     }
 
