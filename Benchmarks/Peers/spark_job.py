@@ -1,4 +1,4 @@
-"""The Spark job's wall time: 2^22 distinct `%Y-%m-%d %H:%M:%S` texts in a cached DataFrame on
+"""How long the Spark job takes: 2^22 distinct `%Y-%m-%d %H:%M:%S` texts in a cached DataFrame on
 local[2], turned into timestamps by Spark's own `to_timestamp`, by the fastdate_arrow package
 inside `mapInArrow`, and by an identity `mapInArrow` that hands each Arrow batch back as it
 came (the floor of any Python function there: Spark's transfer to the Python worker and back).

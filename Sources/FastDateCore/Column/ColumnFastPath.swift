@@ -165,7 +165,7 @@ extension EpochLanesFastPath {
 
 /// A pattern of the layout `yyyy-MM-dd HH:mm:ss` (any one-byte separators; `%Y-%m-%d
 /// %H:%M:%S` too) on a UTC clock: four values of its 19 bytes side by side by
-/// ``JavaScriptLanes/readSeconds(_:_:_:_:_:)``; one value by the entry, whose pattern fast
+/// `JavaScriptLanes.readSeconds`; one value by the entry, whose pattern fast
 /// path reads the same layout.
 enum PatternLanesFastPath: ColumnFastPath {
     /// Whether `format` is such a pattern: asked once a column.
@@ -174,9 +174,9 @@ enum PatternLanesFastPath: ColumnFastPath {
         return program.layout.secondsTemplate != nil && program.zone.isAlwaysUTC
     }
 
-    static var fixedLength: Int { JavaScriptLanes.secondsLength }
+    static var fixedLength: Int { PatternFastPath.secondsLength }
     @inline(__always)
-    static func readsFour(length: Int) -> Bool { length == JavaScriptLanes.secondsLength }
+    static func readsFour(length: Int) -> Bool { length == PatternFastPath.secondsLength }
 
     @inline(__always)
     static func read(_ base: UnsafeRawPointer, _ count: Int, readableBefore: Int, _ format: FastDate.Format) -> FastDate.Timestamp? { nil }

@@ -52,30 +52,20 @@ enum JavaScriptLanes {
         read(p0, p1, p2, p3, head: text, tail: textEnd, tailLimits: limitsEnd, tailStart: 16, rejectsYearZero: false)
     }
 
-    /// The template of a date and time with whole seconds, `YYYY?MM?DD?HH?mm?ss` (19 bytes,
-    /// a pattern's standard order: `yyyy-MM-dd HH:mm:ss`, `%Y-%m-%d %H:%M:%S`), for
-    /// ``readSeconds(_:_:_:_:head:tail:)``: `head` its first 16 bytes with `0` at each
-    /// digit, `tail` its last three (`:ss`) after five zeros.
-    struct SecondsTemplate: Sendable {
-        var head: SIMD16<UInt8>
-        var tail: SIMD8<UInt8>
-    }
-
-    /// Reads four 19-byte texts of `template`'s shape, each the whole value (a year of our
+    /// Reads four 19-byte texts of `template`'s shape (`PatternFastPath.SecondsTemplate`:
+    /// `yyyy-MM-dd HH:mm:ss` with the pattern's separators), each the whole value (a year of our
     /// era, as a pattern's; no fraction): the same reading as `toISOString()`'s, with the
     /// last eight bytes loaded where they end the text (from byte 11) and moved to the
     /// place `toISOString()`'s hold, where the missing fraction then reads as 0.
     @inline(__always)
     static func readSeconds(
         _ p0: UnsafeRawPointer, _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, _ p3: UnsafeRawPointer,
-        _ template: SecondsTemplate
+        _ template: PatternFastPath.SecondsTemplate
     ) -> Fields? {
         read(p0, p1, p2, p3, head: template.head, tail: template.tail, tailLimits: secondsLimitsEnd,
-             tailStart: secondsLength &- 8, rejectsYearZero: true)
+             tailStart: PatternFastPath.secondsLength &- 8, rejectsYearZero: true)
     }
 
-    /// The length of a ``SecondsTemplate`` text.
-    static var secondsLength: Int { 19 }
     /// The limits of a seconds text's tail: `:`, the second's digits, then the five zero
     /// bytes the move left, which must stay zero.
     private static var secondsLimitsEnd: SIMD8<UInt8> { SIMD8(0x7F, sixtiethsTens, 0x76, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F) }

@@ -79,10 +79,21 @@ struct PatternFastPath: Sendable {
     /// known without reading them.
     private(set) var isStandardOrder = false
 
-    /// The template four texts of a standard-order layout with whole seconds and nothing
-    /// after them (`yyyy-MM-dd HH:mm:ss`, 19 bytes) are read by, side by side
-    /// (`JavaScriptLanes.readSeconds`); `nil` for any other layout.
-    private(set) var secondsTemplate: JavaScriptLanes.SecondsTemplate?
+    /// The template of a date and time with whole seconds, `YYYY?MM?DD?HH?mm?ss` (a
+    /// standard-order layout with nothing after the seconds: `yyyy-MM-dd HH:mm:ss`,
+    /// `%Y-%m-%d %H:%M:%S`), by which the column door reads four such texts side by side
+    /// (`JavaScriptLanes.readSeconds`): `head` its first 16 bytes with `0` at each digit,
+    /// `tail` its last three (`:ss`) followed by five zeros.
+    struct SecondsTemplate: Sendable {
+        var head: SIMD16<UInt8>
+        var tail: SIMD8<UInt8>
+    }
+
+    /// The length of a ``SecondsTemplate`` text.
+    static var secondsLength: Int { 19 }
+
+    /// This layout's ``SecondsTemplate``; `nil` for any other layout.
+    private(set) var secondsTemplate: SecondsTemplate?
 
     /// Where the six fields of a standard-order layout start (``isStandardOrder``).
     enum StandardPlaces {
@@ -210,11 +221,11 @@ struct PatternFastPath: Sendable {
             && month.start == StandardPlaces.month && day.start == StandardPlaces.day && hour.start == StandardPlaces.hour
             && minute.start == StandardPlaces.minute && second.start == StandardPlaces.second
             && !weekdayAbbreviation.isPresent
-        if isStandardOrder && length == JavaScriptLanes.secondsLength {
+        if isStandardOrder && length == Self.secondsLength {
             var head = SIMD16<UInt8>(repeating: 0), tail = SIMD8<UInt8>(repeating: 0)
             for n in 0..<16 { head[n] = UInt8(truncatingIfNeeded: lanes.lane(n).byte) }
             for n in 16..<length { tail[n - 16] = UInt8(truncatingIfNeeded: lanes.lane(n).byte) }
-            secondsTemplate = JavaScriptLanes.SecondsTemplate(head: head, tail: tail)
+            secondsTemplate = SecondsTemplate(head: head, tail: tail)
         }
         var start = 0
         while start < length {
