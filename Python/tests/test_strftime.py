@@ -95,3 +95,21 @@ def test_duckdb_arrow_udf():
     con.create_function("http_date", http_date, [VARCHAR], TIMESTAMP_TZ, type="arrow", null_handling="special")
     rows = con.sql("select http_date(d) from (values ('Sun, 06 Nov 1994 08:49:37 GMT'), ('nope'), (null)) t(d)").fetchall()
     assert rows == [(dt.datetime(1994, 11, 6, 8, 49, 37, tzinfo=dt.timezone.utc),), (None,), (None,)]
+
+
+def test_pyarrow_dataset_columns(tmp_path):
+    import pyarrow.dataset as ds
+    import pyarrow.parquet as pq
+
+    # Two files of one dataset: its column arrives as a chunked array, and its scanner's
+    # batches one at a time.
+    texts = pc.strftime(pa.array(SECONDS, pa.timestamp("s")), format=SQL)
+    pq.write_table(pa.table({"text": texts.slice(0, 2500)}), tmp_path / "a.parquet")
+    pq.write_table(pa.table({"text": texts.slice(2500)}), tmp_path / "b.parquet")
+    dataset = ds.dataset(tmp_path, format="parquet")
+    column = dataset.to_table().column("text")
+    got = fd.parse(column, format=SQL, unit="s")
+    assert isinstance(got, pa.ChunkedArray) and got.num_chunks == column.num_chunks
+    assert got.combine_chunks().equals(pc.strptime(column, format=SQL, unit="s").combine_chunks())
+    for batch in dataset.to_batches():
+        assert fd.parse(batch.column("text"), format=SQL, unit="s").equals(pc.strptime(batch.column("text"), format=SQL, unit="s"))
