@@ -16,7 +16,7 @@ import FastDateTestSupport
         // clock and on a zone's.
         // (POSIX's `%z` writes Paris' mean time before 1911, +00:09:21, with its seconds.)
         .pattern(try! FastDate.Pattern(strftime: "%Y-%m-%dT%H:%M:%S.%f%z",
-                                       timeZone: FastDate.TimeZone(TimeZone(identifier: "Europe/Paris")!))),
+                                       timeZone: TimeZone(identifier: "Europe/Paris")!)),
         .pattern(try! FastDate.Pattern(strftime: "%Y-%m-%d %H:%M:%S")),
         .pattern(try! FastDate.Pattern(strftime: "%FT%T%.9f%:z", dialect: .chrono, utcOffset: -18_000)),
         .pattern(try! FastDate.Pattern(strftime: "%s%.f", dialect: .chrono)),

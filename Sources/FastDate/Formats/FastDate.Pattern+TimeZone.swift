@@ -21,6 +21,21 @@ extension FastDate.Pattern {
                       defaultDate: defaultDate, resolving: disambiguation)
     }
 
+    /// Compiles a strftime format on the clock of Foundation's `timeZone`, daylight saving
+    /// time included: the core's `init(strftime:dialect:timeZone:resolving:)` taking a
+    /// `FastDate.TimeZone`, with the zone bridged (`FastDate.TimeZone(_:)`).
+    ///
+    /// ```swift
+    /// let paris = try FastDate.Pattern(strftime: "%Y-%m-%d %H:%M", timeZone: TimeZone(identifier: "Europe/Paris")!)
+    /// ```
+    /// - Throws: `FastDate.PatternError` as `init(strftime:dialect:utcOffset:)`.
+    public init(
+        strftime format: String, dialect: StrftimeDialect = .posix, timeZone: TimeZone,
+        resolving disambiguation: FastDate.Disambiguation = .compatible
+    ) throws(FastDate.PatternError) {
+        try self.init(strftime: format, dialect: dialect, timeZone: FastDate.TimeZone(timeZone), resolving: disambiguation)
+    }
+
     /// The time zone the pattern reads and writes on, as Foundation's `TimeZone`: the one
     /// it was compiled with, or for a fixed `utcOffset` the zone of that offset; `nil` where
     /// Foundation has no zone of that name (see `fastTimeZone`).

@@ -74,7 +74,7 @@ import FastDateTestSupport
             // A strftime format keeps its dialect: the same text in TR35 is another pattern.
             .pattern(try FastDate.Pattern(strftime: "%y-%m-%d %H:%M", utcOffset: 3600)),
             .pattern(try FastDate.Pattern(strftime: "%FT%T%.f%:z", dialect: .chrono,
-                                          timeZone: FastDate.TimeZone(TimeZone(identifier: "Europe/Paris")!))),
+                                          timeZone: TimeZone(identifier: "Europe/Paris")!)),
         ]
         for format in formats {
             let data = try JSONEncoder().encode(format)
