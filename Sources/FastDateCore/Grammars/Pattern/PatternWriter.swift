@@ -90,11 +90,9 @@ enum PatternWriter {
             case .fraction:
                 out.fractionDigits(Int(t.nanoseconds), digits: Int(step.letters))
             case .dotFraction:
-                // chrono's `%.f`: the fewest of 3, 6 or 9 digits that hold the fraction.
-                let nanoseconds = Int(t.nanoseconds)
-                guard nanoseconds != 0 else { break }
-                out.byte(UInt8(ascii: "."))
-                out.fractionDigits(nanoseconds, digits: nanoseconds % 1_000_000 == 0 ? 3 : nanoseconds % 1_000 == 0 ? 6 : 9)
+                // chrono's `%.f`: the fewest of 3, 6 or 9 digits that hold the fraction, none for none.
+                let digits = t.fewestFractionDigits
+                if digits != 0 { out.fraction(Int(t.nanoseconds), digits: digits) }
             case .epochSeconds:
                 if t.seconds < 0 { out.byte(UInt8(ascii: "-")) }
                 out.decimal(Int64(t.seconds.magnitude))

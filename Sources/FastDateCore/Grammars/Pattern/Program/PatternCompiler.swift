@@ -6,11 +6,7 @@ enum PatternCompiler {
     static func compile(
         _ text: String, zone: PatternZone, twoDigitYearStart: Int64, defaultDate: (year: Int64, month: Int, day: Int)
     ) throws(FastDate.PatternError) -> PatternProgram {
-        let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { throw FastDate.PatternError(.empty, position: 0) }
-        guard bytes.count <= FastDate.Pattern.maximumLength else {
-            throw FastDate.PatternError(.tooLong, position: FastDate.Pattern.maximumLength)
-        }
+        let bytes = try Self.bytes(of: text)
 
         // A pattern has at most one step per byte: one allocation each, not one per growth.
         var steps: [PatternStep] = []
@@ -96,6 +92,17 @@ enum PatternCompiler {
         return PatternProgram(text: text, syntax: syntax, steps: steps, literals: literals, zone: zone,
                               twoDigitYearStart: twoDigitYearStart, defaultDate: defaultDate,
                               hasEra: hasEra, maxFormattedLength: maxLength)
+    }
+
+    /// The bytes of a pattern's text, refused when empty or longer than
+    /// `Pattern.maximumLength`: what every syntax's compiler starts from.
+    static func bytes(of text: String) throws(FastDate.PatternError) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { throw FastDate.PatternError(.empty, position: 0) }
+        guard bytes.count <= FastDate.Pattern.maximumLength else {
+            throw FastDate.PatternError(.tooLong, position: FastDate.Pattern.maximumLength)
+        }
+        return bytes
     }
 
     private static var quote: UInt8 { UInt8(ascii: "'") }
@@ -271,14 +278,14 @@ enum PatternCompiler {
         }
     }
 
-    private static func error(
+    static func error(
         _ kind: FastDate.PatternError.Kind, _ k: Int, _ steps: [PatternStep], _ symbols: [Range<Int>], _ bytes: [UInt8]
     ) -> FastDate.PatternError {
         FastDate.PatternError(kind, position: symbols[k].lowerBound, symbol: String(decoding: bytes[symbols[k]], as: UTF8.self))
     }
 
     /// Whether step `k` is a number with another number right before or after it.
-    private static func touchesNumber(_ steps: [PatternStep], _ k: Int) -> Bool {
+    static func touchesNumber(_ steps: [PatternStep], _ k: Int) -> Bool {
         steps[k].field.isNumber
             && ((k > 0 && steps[k - 1].field.isNumber) || (k + 1 < steps.count && steps[k + 1].field.isNumber))
     }

@@ -17,11 +17,7 @@ enum StrftimeCompiler {
     static func twoDigitYearStart(_ syntax: PatternSyntax) -> Int64 { syntax == .chrono ? 1970 : 1969 }
 
     static func compile(_ text: String, _ syntax: PatternSyntax, zone: PatternZone) throws(FastDate.PatternError) -> PatternProgram {
-        let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { throw FastDate.PatternError(.empty, position: 0) }
-        guard bytes.count <= FastDate.Pattern.maximumLength else {
-            throw FastDate.PatternError(.tooLong, position: FastDate.Pattern.maximumLength)
-        }
+        let bytes = try PatternCompiler.bytes(of: text)
         // `%F` is three steps and two literal bytes: room for the longest expansion of each byte.
         var steps: [PatternStep] = []
         steps.reserveCapacity(bytes.count * 3)
@@ -96,52 +92,66 @@ enum StrftimeCompiler {
                 field(.offset, letters: 1, variant: PatternOffsetStyle([.colon, .colonOptional]).rawValue, symbol)
                 continue
             }
+            // A directive of one field, as `%F`, `%T` and `%R` also spell theirs; `false` for
+            // a letter that is none.
+            func single(_ letter: UInt8) -> Bool {
+                switch letter {
+                case UInt8(ascii: "Y"): field(.year, letters: 4, digits: 4...4, symbol)
+                case UInt8(ascii: "y"): field(.twoDigitYear, letters: 2, digits: 2...2, symbol)
+                case UInt8(ascii: "G"): field(.weekYear, letters: 4, digits: 4...4, symbol)
+                case UInt8(ascii: "V"): field(.week, letters: 2, digits: 1...2, symbol)
+                case UInt8(ascii: "u"): field(.weekdayNumber, letters: 1, digits: 1...1, symbol)
+                case UInt8(ascii: "m"): field(.month, letters: 2, digits: 1...2, symbol)
+                case UInt8(ascii: "d"): field(.day, letters: 2, digits: 1...2, symbol)
+                case UInt8(ascii: "j"): field(.dayOfYear, letters: 3, digits: 1...3, symbol)
+                case UInt8(ascii: "H"): field(.hour, letters: 2, digits: 1...2, symbol)
+                case UInt8(ascii: "I"): field(.clockHour12, letters: 2, digits: 1...2, symbol)
+                case UInt8(ascii: "M"): field(.minute, letters: 2, digits: 1...2, symbol)
+                case UInt8(ascii: "S"): field(.second, letters: 2, digits: 1...2, symbol)
+                case UInt8(ascii: "f"):
+                    // Python's microseconds, read in 1–6 digits as a fraction; chrono's is a count
+                    // of nanoseconds, which only nine digits make the same number.
+                    if syntax == .chrono {
+                        field(.fraction, letters: 9, digits: 9...9, symbol)
+                    } else {
+                        field(.fraction, letters: 6, digits: 1...6, symbol)
+                    }
+                case UInt8(ascii: "p"): field(.meridiem, letters: 1, symbol)
+                case UInt8(ascii: "a"): field(.weekdayAbbreviation, letters: 3, symbol)
+                case UInt8(ascii: "A"): field(.weekdayName, letters: 4, symbol)
+                case UInt8(ascii: "b"), UInt8(ascii: "h"): field(.monthAbbreviation, letters: 3, symbol)
+                case UInt8(ascii: "B"): field(.monthName, letters: 4, symbol)
+                case UInt8(ascii: "z"):
+                    let style: PatternOffsetStyle = syntax == .chrono ? .colonOptional : [.readsZ, .colonOptional, .optionalSeconds]
+                    field(.offset, letters: 1, variant: style.rawValue, symbol)
+                case UInt8(ascii: "s") where syntax == .chrono:
+                    field(.epochSeconds, letters: 1, digits: 1...maximumEpochDigits, symbol)
+                default:
+                    return false
+                }
+                return true
+            }
+            // chrono's shorthands: their directives with the literals between them.
+            func expand(_ shorthand: StaticString) {
+                var k = 0
+                while k < shorthand.utf8CodeUnitCount {
+                    let byte = shorthand.utf8Start[k]
+                    if byte == percent {
+                        _ = single(shorthand.utf8Start[k + 1])
+                        k += 2
+                    } else {
+                        literal(byte)
+                        k += 1
+                    }
+                }
+            }
+
+            guard !single(letter) else { continue }
             switch letter {
             case percent: literal(percent)
-            case UInt8(ascii: "Y"): field(.year, letters: 4, digits: 4...4, symbol)
-            case UInt8(ascii: "y"): field(.twoDigitYear, letters: 2, digits: 2...2, symbol)
-            case UInt8(ascii: "G"): field(.weekYear, letters: 4, digits: 4...4, symbol)
-            case UInt8(ascii: "V"): field(.week, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "u"): field(.weekdayNumber, letters: 1, digits: 1...1, symbol)
-            case UInt8(ascii: "m"): field(.month, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "d"): field(.day, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "j"): field(.dayOfYear, letters: 3, digits: 1...3, symbol)
-            case UInt8(ascii: "H"): field(.hour, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "I"): field(.clockHour12, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "M"): field(.minute, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "S"): field(.second, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "f"):
-                // Python's microseconds, read in 1–6 digits as a fraction; chrono's is a count
-                // of nanoseconds, which only nine digits make the same number.
-                if syntax == .chrono {
-                    field(.fraction, letters: 9, digits: 9...9, symbol)
-                } else {
-                    field(.fraction, letters: 6, digits: 1...6, symbol)
-                }
-            case UInt8(ascii: "p"): field(.meridiem, letters: 1, symbol)
-            case UInt8(ascii: "a"): field(.weekdayAbbreviation, letters: 3, symbol)
-            case UInt8(ascii: "A"): field(.weekdayName, letters: 4, symbol)
-            case UInt8(ascii: "b"), UInt8(ascii: "h"): field(.monthAbbreviation, letters: 3, symbol)
-            case UInt8(ascii: "B"): field(.monthName, letters: 4, symbol)
-            case UInt8(ascii: "z"):
-                let style: PatternOffsetStyle = syntax == .chrono ? .colonOptional : [.readsZ, .colonOptional, .optionalSeconds]
-                field(.offset, letters: 1, variant: style.rawValue, symbol)
-            case UInt8(ascii: "s") where syntax == .chrono:
-                field(.epochSeconds, letters: 1, digits: 1...maximumEpochDigits, symbol)
-            case UInt8(ascii: "F") where syntax == .chrono:
-                field(.year, letters: 4, digits: 4...4, symbol)
-                literal(UInt8(ascii: "-"))
-                field(.month, letters: 2, digits: 1...2, symbol)
-                literal(UInt8(ascii: "-"))
-                field(.day, letters: 2, digits: 1...2, symbol)
-            case UInt8(ascii: "T") where syntax == .chrono, UInt8(ascii: "R") where syntax == .chrono:
-                field(.hour, letters: 2, digits: 1...2, symbol)
-                literal(UInt8(ascii: ":"))
-                field(.minute, letters: 2, digits: 1...2, symbol)
-                if letter == UInt8(ascii: "T") {
-                    literal(UInt8(ascii: ":"))
-                    field(.second, letters: 2, digits: 1...2, symbol)
-                }
+            case UInt8(ascii: "F") where syntax == .chrono: expand("%Y-%m-%d")
+            case UInt8(ascii: "T") where syntax == .chrono: expand("%H:%M:%S")
+            case UInt8(ascii: "R") where syntax == .chrono: expand("%H:%M")
             case UInt8(ascii: "t") where syntax == .chrono: literal(UInt8(ascii: "\t"))
             case UInt8(ascii: "n") where syntax == .chrono: literal(UInt8(ascii: "\n"))
             default:
@@ -172,9 +182,7 @@ enum StrftimeCompiler {
         for (k, step) in steps.enumerated() {
             switch step.field {
             case .literal, .epochSeconds, .fraction, .dotFraction: continue
-            default:
-                throw FastDate.PatternError(.duplicateField, position: symbols[k].lowerBound,
-                                            symbol: String(decoding: bytes[symbols[k]], as: UTF8.self))
+            default: throw PatternCompiler.error(.duplicateField, k, steps, symbols, bytes)
             }
         }
     }
@@ -187,9 +195,8 @@ enum StrftimeCompiler {
         while k < steps.count {
             defer { k += 1 }
             let step = steps[k]
-            guard step.field.isNumber, step.field != .epochSeconds, step.minimumDigits != step.maximumDigits else { continue }
-            let touches = (k > 0 && steps[k - 1].field.isNumber) || (k + 1 < steps.count && steps[k + 1].field.isNumber)
-            guard touches else { continue }
+            guard step.field != .epochSeconds, step.minimumDigits != step.maximumDigits,
+                  PatternCompiler.touchesNumber(steps, k) else { continue }
             steps[k] = PatternStep(field: step.field, letters: step.letters, minimumDigits: step.letters, maximumDigits: step.letters,
                                    variant: step.variant, literalStart: step.literalStart, literalEnd: step.literalEnd)
         }
