@@ -50,6 +50,15 @@ struct ColumnFour {
     let stride: Int
     let start: Int
     let end: Int
+
+    /// The four values' starts for a fixed-length reader: `p0` plus multiples of `stride`
+    /// when the values are evenly spaced, else `p1`…`p3`; one expression, so that the
+    /// reader it is passed to is called once and stays inlined.
+    @inline(__always)
+    var fixedLengthStarts: (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer) {
+        let even = stride != 0
+        return (p0, even ? p0 + stride : p1, even ? p0 + 2 &* stride : p2, even ? p0 + 3 &* stride : p3)
+    }
 }
 
 /// Four values one after another whose lengths may differ: where each ends and how long

@@ -73,12 +73,8 @@ enum JavaScriptFastPath: ColumnFastPath {
     static func readFour<Output: ColumnOutput>(
         _ four: ColumnFour, length: Int, _ format: FastDate.Format, into slots: UnsafeMutablePointer<Output>
     ) -> Bool {
-        let p0 = four.p0, stride = four.stride
-        // One call of the lanes, so that they stay inlined: evenly spaced values by their
-        // stride, records by the starts the cursor found.
-        let even = stride != 0
-        guard let fields = JavaScriptLanes.read(p0, even ? p0 + stride : four.p1, even ? p0 + 2 &* stride : four.p2,
-                                                even ? p0 + 3 &* stride : four.p3) else { return false }
+        let (p0, p1, p2, p3) = four.fixedLengthStarts
+        guard let fields = JavaScriptLanes.read(p0, p1, p2, p3) else { return false }
         return Output.store(fields, at: slots)
     }
 }
@@ -189,10 +185,8 @@ enum PatternLanesFastPath: ColumnFastPath {
         // as a guaranteed reference, with no retain and release (as `PatternGrammar` does).
         let template = Unmanaged.passUnretained(format.program.unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef { $0.layout.secondsTemplate.unsafelyUnwrapped }
-        let p0 = four.p0, stride = four.stride
-        let even = stride != 0
-        guard let fields = JavaScriptLanes.readSeconds(p0, even ? p0 + stride : four.p1, even ? p0 + 2 &* stride : four.p2,
-                                                       even ? p0 + 3 &* stride : four.p3, template) else { return false }
+        let (p0, p1, p2, p3) = four.fixedLengthStarts
+        guard let fields = JavaScriptLanes.readSeconds(p0, p1, p2, p3, template) else { return false }
         return Output.store(fields, at: slots)
     }
 }
