@@ -20,8 +20,14 @@ enum Bench {
             }
         }
 
-        if let path = options.peerDataPath { return PeerRun.writeData(to: path) }
-        if let path = options.peerPath { return PeerRun.run(path) }
+        if options.peerDataPath != nil || options.peerPath != nil {
+            guard let shape = PeerRun.Shape(rawValue: options.peerShape) else {
+                FileHandle.standardError.write(Data("fastdate-bench: unknown --peer-shape \(options.peerShape)\n".utf8))
+                return 2
+            }
+            if let path = options.peerDataPath { return PeerRun.writeData(to: path, shape: shape) }
+            if let path = options.peerPath { return PeerRun.run(path, shape: shape) }
+        }
 
         cref_keep_freed_heap()  // steadier JSON samples; see CReference/HeapSettings.c
         let sets = DataSets()

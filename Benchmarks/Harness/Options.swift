@@ -9,6 +9,8 @@ struct Options {
     /// `--peer-data FILE` and `--peer FILE` (`PeerRun`).
     var peerDataPath: String?
     var peerPath: String?
+    /// `--peer-shape SHAPE`: which text the peers' data set holds (`PeerRun.Shape`).
+    var peerShape = "javascript"
 
     static let usage = """
         usage: fastdate-bench [--quick] [--filter SUBSTRING]... [--json FILE] [--svg FILE] [--list]
@@ -21,6 +23,9 @@ struct Options {
           --list              print the rows that would run, and exit
           --peer-data FILE    write the peers' data set (Benchmarks/Peers) and print its checksum
           --peer FILE         time FastDate on that data set as the peers are timed
+          --peer-shape SHAPE  the data set's text: javascript (toISOString(), the default),
+                              seconds (RFC 3339, whole seconds, Z), offset (RFC 3339, whole
+                              seconds, ±hh:mm) or milliseconds (epoch milliseconds)
         """
 
     enum Failure: Error {
@@ -44,6 +49,7 @@ struct Options {
             case "--svg": options.svgPath = try value(for: argument)
             case "--peer-data": options.peerDataPath = try value(for: argument)
             case "--peer": options.peerPath = try value(for: argument)
+            case "--peer-shape": options.peerShape = try value(for: argument)
             case "--help", "-h": throw .help
             default: throw .usage("unknown argument \(argument)")
             }

@@ -3,9 +3,12 @@
 every peer reached the data set's checksum.
 
     python3 Benchmarks/Peers/report.py results.tsv CHECKSUM OUT_DIR
+    python3 Benchmarks/Peers/report.py --shapes shapes.tsv OUT_DIR
 
 Writes OUT_DIR/peers-<date>.tsv (the raw lines), .md (the table the README shows) and .svg
-(horizontal bars, ns a value, log scale).
+(horizontal bars, ns a value, log scale). With `--shapes`, the lines of the other shapes'
+runs (each prefixed with its shape and checksum) become OUT_DIR/peers-<date>-shapes.{tsv,md}:
+FastDate one value at a time against jiff on each shape.
 """
 import datetime, math, os, platform, shutil, sys
 
@@ -68,5 +71,41 @@ def main():
     print(f"peers: wrote {base}.tsv, .md and .svg")
 
 
+SHAPES = {
+    "seconds": "RFC 3339, whole seconds, `Z` (`2012-04-23T18:25:43Z`)",
+    "offset": "RFC 3339, whole seconds, `±hh:mm` (`1996-12-19T16:39:57-08:00`)",
+    "milliseconds": "epoch milliseconds (`1335205543511`)",
+}
+
+
+def shapes(path, folder):
+    rows = {}
+    for line in open(path):
+        shape, checksum, name, mode, ns, total = line.rstrip("\n").split("\t")
+        if int(total) != int(checksum):
+            sys.exit(f"peers: {name} ({mode}) on {shape} reached {total}, not the data set's {checksum}")
+        rows.setdefault(shape, []).append((name, mode, float(ns)))
+    date = datetime.date.today().isoformat()
+    base = os.path.join(folder, f"peers-{date}-shapes")
+    shutil.copy(path, base + ".tsv")
+    with open(base + ".md", "w") as f:
+        f.write(f"2^20 distinct texts of each shape to epoch milliseconds, one value at a time, {date}, {machine()}; "
+                "the median of 7 passes; every row reached its data set's checksum.\n\n")
+        f.write("| text | FastDate, bytes | FastDate, `String` | jiff | bytes: FastDate is | `String`: FastDate is |\n")
+        f.write("| --- | ---: | ---: | ---: | ---: | ---: |\n")
+        for shape, label in SHAPES.items():
+            if shape not in rows:
+                continue
+            ns = {("bytes" if "bytes" in mode else "String") if name == "FastDate" else "jiff": v for name, mode, v in rows[shape]}
+            jiff = ns.get("jiff")
+            ratio = lambda v: f"{jiff / v:.1f}× faster" if jiff else ""
+            f.write(f"| {label} | {ns['bytes']:.1f} | {ns['String']:.1f} | {jiff or float('nan'):.1f} | {ratio(ns['bytes'])} | {ratio(ns['String'])} |\n")
+    print(open(base + ".md").read())
+    print(f"peers: wrote {base}.tsv and .md")
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1] == "--shapes":
+        shapes(sys.argv[2], sys.argv[3])
+    else:
+        main()

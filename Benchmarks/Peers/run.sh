@@ -10,6 +10,9 @@
 # a peer whose sum differs from the data set's did different work, and the run fails.
 #
 #   Benchmarks/Peers/run.sh [JIFF_SOURCE]   writes Benchmarks/results/peers-<date>.{tsv,md,svg}
+#                                           and peers-<date>-shapes.{tsv,md}: FastDate against
+#                                           jiff on RFC 3339 with whole seconds (Z, ±hh:mm) and
+#                                           epoch milliseconds
 #
 # JIFF_SOURCE (or the environment's FASTDATE_JIFF_SOURCE) is a folder holding jiff's source
 # (`crates/jiff`, building offline with `std` alone); without one the jiff row is skipped.
@@ -75,6 +78,18 @@ results="$out/results.tsv"
 } | tee "$results"
 
 python3 "$peers/report.py" "$results" "$checksum" Benchmarks/results
+
+echo "==> the other common shapes, FastDate against jiff: RFC 3339 in whole seconds with Z and with ±hh:mm, and epoch milliseconds"
+shapes="$out/shapes.tsv"
+: > "$shapes"
+for shape in seconds offset milliseconds; do
+    sum=$(.build-bench/release/fastdate-bench --peer-data "$out/$shape.txt" --peer-shape "$shape")
+    {
+        .build-bench/release/fastdate-bench --peer "$out/$shape.txt" --peer-shape "$shape" | grep "one value"
+        if [ -n "$jiff_source" ]; then "$out/jiff/release/jiff-peer" "$out/$shape.txt" "$jiff_version" "$shape"; fi
+    } | sed "s/^/$shape\t$sum\t/" | tee -a "$shapes"
+done
+python3 "$peers/report.py" --shapes "$shapes" Benchmarks/results
 
 echo "==> writing columns as text, and the Python package against the kernel (Benchmarks/Peers/arrow_formatting.py)"
 "$out/venv/bin/python" "$peers/arrow_formatting.py" .build/release/libFastDateArrow.so

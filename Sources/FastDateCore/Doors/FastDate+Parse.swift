@@ -41,7 +41,7 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parse<Text: Input & ~Escapable>(_ text: Text, as format: Format) throws(ParseError) -> Double {
-        try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestamp(raw, format) }.timeIntervalSince1970
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestamp(raw, chosenFor: format) }.timeIntervalSince1970
     }
 
     // MARK: Exact timestamps
@@ -68,7 +68,7 @@ extension FastDate {
     /// - Throws: ``ParseError`` with the kind and byte offset of the first problem.
     @inlinable @inline(__always)
     public static func parseTimestamp<Text: Input & ~Escapable>(_ text: Text, as format: Format) throws(ParseError) -> Timestamp {
-        try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestamp(raw, format) }
+        try text.withUTF8Bytes { (raw) throws(ParseError) in try readTimestamp(raw, chosenFor: format) }
     }
 
 }

@@ -57,6 +57,9 @@ package struct FormatFacts: Sendable {
     /// Whether it reads the grammar of the doors that take no format (`.iso8601`'s): the
     /// `FastDate` module's strategies then read it through that door's own fast path.
     @usableFromInline package let readsISO8601: Bool
+    /// Whether it reads the four commonest RFC 3339 shapes (`DateTimeFastPath.fastPathTimestamp`) as
+    /// `.iso8601` does: the doors then read them through `readRFC3339FamilyTimestamp`.
+    @usableFromInline package let readsCommonShapes: Bool
     /// Whether its text is a bare decimal number, which JSON carries as a number.
     @usableFromInline package let isNumber: Bool
     /// Whether it also reads a number as epoch seconds or milliseconds by its magnitude
@@ -72,10 +75,11 @@ package struct FormatFacts: Sendable {
     @inlinable
     init(name: StaticString, fractions: Fractions, takesWrittenOffset: Bool, takesAssumedOffset: Bool = true,
          takesCurrentYear: Bool = false, columnFastPath: ColumnFastPathKind = .none, readsISO8601: Bool = false,
-         isNumber: Bool = false, readsNumbersByMagnitude: Bool = false, hintRank: UInt8? = nil) {
+         readsCommonShapes: Bool = false, isNumber: Bool = false, readsNumbersByMagnitude: Bool = false, hintRank: UInt8? = nil) {
         (self.name, self.fractions, self.columnFastPath) = (name, fractions, columnFastPath)
         (self.takesWrittenOffset, self.takesAssumedOffset, self.takesCurrentYear) = (takesWrittenOffset, takesAssumedOffset, takesCurrentYear)
-        (self.readsISO8601, self.isNumber, self.readsNumbersByMagnitude) = (readsISO8601, isNumber, readsNumbersByMagnitude)
+        (self.readsISO8601, self.readsCommonShapes) = (readsISO8601, readsCommonShapes)
+        (self.isNumber, self.readsNumbersByMagnitude) = (isNumber, readsNumbersByMagnitude)
         self.hintRank = hintRank
     }
 }
@@ -188,6 +192,15 @@ extension FormatGrammar {
 protocol FormatGrammarVisitor {
     associatedtype Output
     func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> Output
+}
+
+/// Whether the grammar reads the common shapes (`FormatFacts.readsCommonShapes`): one answer,
+/// which folds to a constant in each case of the switch.
+@usableFromInline
+struct ReadsCommonShapes: FormatGrammarVisitor {
+    @inlinable init() {}
+    @inlinable @inline(__always)
+    func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> Bool { Grammar.facts.readsCommonShapes }
 }
 
 /// The grammar's answers.

@@ -29,19 +29,30 @@ enum FormatReader {
     /// the inputs shorter than the prefix (one length test) and paid in full only by the
     /// longer ones it refuses (expanded years, omitted seconds, errors).
     ///
-    /// Accept-only, like each fast path it uses: `DateTimeFastPath.readJavaScript` (a 24-byte text
-    /// ending in `Z`, tested by its last byte before anything is computed) only ever agrees
-    /// with the general reading, and `DateTimeFastPath.fastPath` then `DateTimeReader.finish` is the
+    /// Accept-only, like each fast path it uses: `DateTimeFastPath.fastPathTimestamp` (the four
+    /// commonest shapes, told apart by their length before anything is loaded) only ever
+    /// agrees with the general reading, and `DateTimeFastPath.fastPath` then `DateTimeReader.finish` is the
     /// first thing `DateTimeReader.read` does for `.iso8601` too. So the grammar, the values and
     /// every error are those of ``read(_:_:)``.
     @inline(__always)
     static func readISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if let t = fastPathTimestamp(bytes) { return t }
+        return try readISO8601Uncommon(bytes)
+    }
+
+    /// The four commonest shapes of the RFC 3339 family (`DateTimeFastPath.fastPathTimestamp`),
+    /// which `.iso8601`, `.rfc3339` and `.javaScript` read alike; `nil` for anything else.
+    @inline(__always)
+    static func fastPathTimestamp(_ bytes: UnsafeRawBufferPointer) -> FastDate.Timestamp? {
+        guard let base = bytes.baseAddress else { return nil }
+        return DateTimeFastPath.fastPathTimestamp(ByteInput(base: base, count: bytes.count))
+    }
+
+    /// ``readISO8601(_:)`` once ``fastPathTimestamp(_:)`` has refused the text.
+    @inline(__always)
+    static func readISO8601Uncommon(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let base = bytes.baseAddress {
             let input = ByteInput(base: base, count: bytes.count)
-            if input.count == DateTimeFastPath.javaScriptLength, input[DateTimeFastPath.javaScriptLength &- 1] == UInt8(ascii: "Z"),
-               let t = DateTimeFastPath.readJavaScript(base) {
-                return t
-            }
             if let fields = DateTimeFastPath.fastPath(input) {
                 return try DateTimeReader.finish(input, fields, .iso8601)
             }
@@ -58,7 +69,8 @@ enum FormatReader {
     /// the profile were a large part of it. The price, this entry's larger frame, is paid
     /// by every other format through it and is small beside their own reading. Giving
     /// `.iso8601` and `.rfc3339` their fixed-layout path here as well cost the other formats
-    /// more than it saved (Benchmarks/LEDGER.md).
+    /// more than it saved (Benchmarks/LEDGER.md); their common shapes are read before this
+    /// entry instead (`readRFC3339FamilyTimestamp`), chosen in the door.
     ///
     /// Accept-only: each fast path is the first thing its reader tries anyway, so the
     /// grammar, the values and every error are those of ``read(_:_:)``. For the same reason
@@ -105,14 +117,43 @@ enum FormatReader {
 // the reasons `Doors/DoorEntries.swift` gives; here, below the doors and the column, so that
 // both call down into the grammars.
 
-/// The entry of every door without a format: `FormatReader.readISO8601` in a frame of its own.
+/// The entry of every door without a format: `FormatReader.readISO8601` in a frame of its own,
+/// its common shapes in this frame and the rest, with the hint on its error, in another.
+///
+/// Why: the common shapes' reading is all that most calls run. With the rest out of line
+/// this frame saves only the registers that reading needs (Benchmarks/LEDGER.md).
 @usableFromInline @_effects(readonly)
 func readTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    if let t = FormatReader.fastPathTimestamp(bytes) { return t }
+    return try readUncommonTimestamp(bytes)
+}
+
+/// ``readTimestamp(_:)`` for the texts its common shapes refused: `FormatReader.readISO8601`
+/// past them, with the hint on its error.
+@inline(never) @_effects(readonly)
+func readUncommonTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
     do {
-        return try FormatReader.readISO8601(bytes)
+        return try FormatReader.readISO8601Uncommon(bytes)
     } catch {
         throw error.hinted(bytes, failedAs: .iso8601)
     }
+}
+
+/// The entry of the doors with a format that reads the RFC 3339 family's common shapes
+/// (`FormatFacts.readsCommonShapes`): those shapes as ``readTimestamp(_:)`` reads them, and
+/// any other text by ``readTimestamp(_:_:)``.
+@usableFromInline @_effects(readonly)
+func readRFC3339FamilyTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    if let t = FormatReader.fastPathTimestamp(bytes) { return t }
+    return try readTimestamp(bytes, format)
+}
+
+/// The entry of a door with a format: ``readRFC3339FamilyTimestamp(_:_:)`` for a format that reads the
+/// common shapes, else ``readTimestamp(_:_:)``. Inlined into the door, so that a format named
+/// at the call site folds the choice away and the other formats pay nothing for it.
+@inlinable @inline(__always)
+func readTimestamp(_ bytes: UnsafeRawBufferPointer, chosenFor format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    format.readsCommonShapes ? try readRFC3339FamilyTimestamp(bytes, format) : try readTimestamp(bytes, format)
 }
 
 /// The entry of every door with a format: `FormatReader.readFormat` in a frame of its own.

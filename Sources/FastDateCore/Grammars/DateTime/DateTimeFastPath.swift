@@ -61,18 +61,44 @@ enum DateTimeFastPath {
     /// `toISOString()`'s text without its `Z`, as a clock on the wall is most often sent.
     static var localMillisecondsLength: Int { 23 }
 
+    /// The instant of the four commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
+    /// without `.sss`, ending in `Z` or `±hh:mm`, as the whole of `input`; `nil` for anything
+    /// else, a leap second, `t`, `z` and a space included. Accept-only: every text it takes,
+    /// `DateTimeReader` reads to the same instant in `.iso8601` and in `.rfc3339`, whose
+    /// grammars agree on these shapes.
+    ///
+    /// Why: one value at a time, these shapes are what APIs send, and the general reader's
+    /// fraction and offset steps cost as much as the rest. Each shape is told by its length
+    /// alone and has its own copy of ``read(_:_:)`` with its layout folded in: one branch,
+    /// taken the same way by every value of a homogeneous input, where choosing the layout's
+    /// constants lane by lane cost every shape as much as reading the offset
+    /// (Benchmarks/LEDGER.md).
+    @inline(__always)
+    static func fastPathTimestamp(_ input: ByteInput) -> FastDate.Timestamp? {
+        let base = input.base
+        let read: (seconds: Int64, nanoseconds: Int32, offset: Int32)?
+        switch input.count {
+        case CommonShape.javaScript.length: read = Self.read(base, .javaScript)
+        case CommonShape.secondsZ.length: read = Self.read(base, .secondsZ)
+        case CommonShape.secondsOffset.length: read = Self.read(base, .secondsOffset)
+        case CommonShape.millisecondsOffset.length: read = Self.read(base, .millisecondsOffset)
+        default: return nil
+        }
+        guard let read else { return nil }
+        return FastDate.Timestamp(unchecked: read.seconds &- Int64(read.offset), read.nanoseconds, read.offset)
+    }
+
     /// The instant of exactly JavaScript's `toISOString()` text, `YYYY-MM-DDTHH:mm:ss.sssZ`,
     /// in the ``javaScriptLength`` bytes at `base`; `nil` for anything else, a leap second
     /// included. Accept-only, like ``fastPath(_:)``: every text it takes, `DateTimeReader`
     /// reads to the same instant.
     ///
-    /// Why: that shape is most of what JSON carries. The doors without a format try it first
-    /// (`FormatReader.readISO8601`), and the column door reads each such value with it (and four
-    /// at a time with `JavaScriptLanes`, the same checks in lanes).
+    /// Why: that shape is most of what JSON carries. The column door reads each such value
+    /// with it (and four at a time with `JavaScriptLanes`, the same checks in lanes).
     @inline(__always)
     static func readJavaScript(_ base: UnsafeRawPointer) -> FastDate.Timestamp? {
-        guard let (seconds, nanoseconds) = readMilliseconds(base, endingInZ: true) else { return nil }
-        return FastDate.Timestamp(unchecked: seconds, nanoseconds, 0)
+        guard let read = read(base, .javaScript) else { return nil }
+        return FastDate.Timestamp(unchecked: read.seconds, read.nanoseconds, 0)
     }
 
     /// The local reading of exactly `YYYY-MM-DDTHH:mm:ss.sss`, in the
@@ -81,58 +107,153 @@ enum DateTimeFastPath {
     /// years are always within a local reading's range.
     @inline(__always)
     static func readLocalMilliseconds(_ base: UnsafeRawPointer) -> FastDate.LocalDateTime? {
-        guard let (seconds, nanoseconds) = readMilliseconds(base, endingInZ: false) else { return nil }
-        return FastDate.LocalDateTime(unchecked: seconds, nanoseconds, nil)
+        guard let read = read(base, .localMilliseconds) else { return nil }
+        return FastDate.LocalDateTime(unchecked: read.seconds, read.nanoseconds, nil)
     }
 
-    /// `YYYY-MM-DDTHH:mm:ss.sss`, followed by `Z` when `endingInZ`, as seconds since 1970 on
-    /// its own clock and nanoseconds. Three loads cover the text, one test per word checks
-    /// every digit and separator, and every field is checked against its limit lane by
-    /// lane, so that on good input no branch depends on the data.
+    /// A text of `shape` in the `shape.length` bytes at `base`: seconds since 1970 on its own
+    /// clock, nanoseconds, and the offset written (0 without one); `nil` when any byte or
+    /// field is wrong.
+    ///
+    /// Two 16-byte loads cover the text: its first sixteen bytes, `YYYY-MM-DDTHH:mm`, and its
+    /// last sixteen, which hold the rest. Each is XORed with its template, tested against
+    /// its limits byte by byte, and turned into pairs of digits; the head's month, day and
+    /// hour are tested against their ranges in the same lanes. One test of all the high
+    /// bits then decides, so that on good input no branch depends on the data.
     @inline(__always)
-    private static func readMilliseconds(_ base: UnsafeRawPointer, endingInZ: Bool) -> (seconds: Int64, nanoseconds: Int32)? {
-        let a = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))                    // YYYY-MM-
-        let b = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))  // DDTHH:mm
-        // `:ss.sssZ`, or without the `Z` the eight bytes ending with the text shifted down a
-        // byte, so a zero stands where the `Z` was: the one load stays inside the text.
-        let c = endingInZ
-            ? UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-            : UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 15, as: UInt64.self)) &>> 8
-        // After the XOR a right separator is 0 and a digit its value; adding 0x7F
-        // (separators) or 0x76 (digits) sets a byte's high bit exactly when it is wrong.
-        let da = a ^ 0x2D30_302D_3030_3030   // "YYYY-MM-"
-        let db = b ^ 0x3030_3A30_3054_3030   // "DDTHH:mm"
-        let dc = c ^ (endingInZ ? 0x5A30_3030_2E30_303A : 0x0030_3030_2E30_303A)  // ":ss.sssZ"
-        let lanes: UInt64 = 0x8080_8080_8080_8080
-        let badText = da.wrongLanes(limits: 0x7F76_767F_7676_7676, lanes: lanes)
-            | db.wrongLanes(limits: 0x7676_7F76_767F_7676, lanes: lanes)
-            | dc.wrongLanes(limits: 0x7F76_7676_7F76_767F, lanes: lanes)
-        // Byte i becomes 10 * digit[i] + digit[i + 1], at most 99: no byte carries.
-        let pa = da &* 10 &+ (da &>> 8)
-        let pb = db &* 10 &+ (db &>> 8)
-        let pc = dc &* 10 &+ (dc &>> 8)
-        // Each field against its limit in its own lane: adding 127 − limit to a value of at
-        // most 99 sets the high bit exactly when the value is past the limit, and adding 127
-        // leaves it clear exactly when the value is 0 (month and day start at 1). No lane
-        // carries, since 99 + 127 < 256.
-        let tooLarge = ((pa &+ 0x0000_7300_0000_0000) & 0x0000_8000_0000_0000)      // month ≤ 12
-            | ((pb &+ 0x0044_0000_6800_0060) & 0x0080_0000_8000_0080)                // minute ≤ 59, hour ≤ 23, day ≤ 31
-            | ((pc &+ 0x0000_0000_0000_4400) & 0x0000_0000_0000_8000)                // second ≤ 59
-        let zero = ~((pa &+ 0x0000_7F00_0000_0000) & 0x0000_8000_0000_0000)
-            & 0x0000_8000_0000_0000                                                  // month 0
-            | ~((pb &+ 0x0000_0000_0000_007F) & 0x0000_0000_0000_0080) & 0x0000_0000_0000_0080  // day 0
-        let century = Int64(pa & 0xFF)
-        let yearOfCentury = Int64((pa &>> 16) & 0xFF)
-        let month = Int((pa &>> 40) & 0xFF)
-        let day = Int(pb & 0xFF)
+    private static func read(_ base: UnsafeRawPointer, _ shape: CommonShape) -> (seconds: Int64, nanoseconds: Int32, offset: Int32)? {
+        let head = base.loadUnaligned(as: SIMD16<UInt8>.self) ^ CommonShape.headText
+        let tail = base.loadUnaligned(fromByteOffset: shape.length &- 16, as: SIMD16<UInt8>.self) ^ shape.text
+        let headPairs = pairs(head)
+        let tailPairs = pairs(tail)
+        // Month and day less 1, then past their limits: a field of 0 wraps to 0xFF, and
+        // one past its limit reaches 0x80 once `rangeAdd` (127 − the largest value) is
+        // added. Every pair is at most 99 when the text is right, so no byte wraps past
+        // 0xFF, and the bytes that are no field (lowest 0, `rangeAdd` 1) stay below 0x80:
+        // no mask is needed.
+        let fromLowest = headPairs &- CommonShape.headLowest
+        let outside = fromLowest | (fromLowest &+ CommonShape.headRangeAdd)
+        let wrongBytes = (head &+ CommonShape.headLimits) | head | (tail &+ shape.limits) | tail | outside
+        let halves = unsafeBitCast(wrongBytes, to: SIMD2<UInt64>.self)
+        var wrong = (halves[0] | halves[1]) & 0x8080_8080_8080_8080
+
+        let h = unsafeBitCast(headPairs, to: SIMD2<UInt64>.self)
+        let t = unsafeBitCast(tailPairs, to: SIMD2<UInt64>.self)
+        let century = Int64(h[0] & 0xFF)
+        let yearOfCentury = Int64((h[0] &>> 16) & 0xFF)
+        let month = Int((h[0] &>> 40) & 0xFF)
+        let day = Int(h[1] & 0xFF)
+        let hour = Int64((h[1] &>> 24) & 0xFF)
+        let minute = Int64((h[1] &>> 48) & 0xFF)
+        let second = Int64(byte(t, shape.second))
+        // `.sss` as 100 × the pair of `.` and its first digit, plus the pair of the other two.
+        let milliseconds = shape.milliseconds < 0 ? 0
+            : Int32(truncatingIfNeeded: byte(t, shape.milliseconds) &* 100 &+ byte(t, shape.milliseconds &+ 2))
+        var offset: Int32 = 0
+        if shape.hasOffset {
+            // `+` or `-`, which the template leaves to this test: 0x2B and 0x2D less 0x2B
+            // are 0 and 2, and only those two clear every bit but bit 1.
+            let sign = UInt64(base.load(fromByteOffset: shape.length &- CommonShape.offsetLength, as: UInt8.self)) &- 0x2B
+            let offsetHour = byte(t, CommonShape.offsetHour)
+            let magnitude = Int32(truncatingIfNeeded: offsetHour &* 3600 &+ byte(t, CommonShape.offsetMinute) &* 60)
+            let negative = Int32(truncatingIfNeeded: sign &>> 1)  // 1 for `-`
+            offset = (magnitude ^ (0 &- negative)) &+ negative
+            wrong |= (sign & ~2) | ((offsetHour &+ 0x68) & 0x80)  // hour ≤ 23
+        }
+        // Past the month's last day: the difference is negative, its top bit set.
         let monthDays = CivilCalendar.daysInMonth(month, century: century, yearOfCentury: yearOfCentury)
-        guard badText | tooLarge | zero == 0, day <= monthDays else { return nil }
-        let hour = Int64((pb &>> 24) & 0xFF)
-        let minute = Int64((pb &>> 48) & 0xFF)
-        let second = Int64((pc &>> 8) & 0xFF)
-        let milliseconds = Int32(truncatingIfNeeded: (pc &>> 32) & 0xFF) &* 10 &+ Int32(truncatingIfNeeded: (dc &>> 48) & 0xFF)
+        wrong |= UInt64(bitPattern: Int64(monthDays &- day)) &>> 63
+        guard wrong == 0 else { return nil }
         let days = CivilCalendar.daysSinceEpoch(year: century &* 100 &+ yearOfCentury, month: month, day: day)
         let seconds = days &* .secondsPerDay &+ hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second
-        return (seconds, milliseconds &* 1_000_000)
+        return (seconds, milliseconds &* 1_000_000, offset)
     }
+
+    /// Byte `i` of each lane pair: 10 × byte `i` + byte `i + 1`, for bytes that are digits'
+    /// values (at most 99: no byte carries). A 16-bit multiply is a byte-wise one for bytes
+    /// of at most 9 (SSE2 has no byte multiply), and the next byte comes by a shift within
+    /// each 64-bit half, which no pair this reader uses crosses.
+    @inline(__always)
+    private static func pairs(_ digits: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let tens = unsafeBitCast(unsafeBitCast(digits, to: SIMD8<UInt16>.self) &* 10, to: SIMD16<UInt8>.self)
+        let next = unsafeBitCast(unsafeBitCast(digits, to: SIMD2<UInt64>.self) &>> 8, to: SIMD16<UInt8>.self)
+        return tens &+ next
+    }
+
+    /// Byte `i` of the sixteen in `halves`.
+    @inline(__always)
+    private static func byte(_ halves: SIMD2<UInt64>, _ i: Int) -> UInt64 {
+        (halves[i &>> 3] &>> UInt64(truncatingIfNeeded: (i & 7) &* 8)) & 0xFF
+    }
+}
+
+/// The layout of one shape ``DateTimeFastPath/fastPathTimestamp(_:)`` reads: its length, and its last
+/// sixteen bytes' template and limits, and where its fields lie among them. Each is a
+/// constant of its shape, folded into that shape's copy of the reader.
+///
+/// A template has `0` at each digit and the separator itself elsewhere. A limit is what,
+/// added to a byte after the XOR with the template, sets its high bit exactly when it is
+/// wrong: 0x76 for a digit (0…9 stay below 0x80), 0x7F for a separator (only 0 does), 0x7A
+/// for the tens of a minute or a second (0…5), and 0x79 for an offset's sign (0…6: `+` is 0
+/// and `-` 6 after the XOR; the sign's own test refuses the others). No limit is 0, for the
+/// reason ``headRangeAdd`` gives.
+struct CommonShape {
+    var length: Int
+    var text: SIMD16<UInt8>
+    var limits: SIMD16<UInt8>
+    /// The index among the last sixteen bytes of the second's first digit.
+    var second: Int
+    /// The index of the `.` before the milliseconds, or −1 without them.
+    var milliseconds: Int
+    /// Whether the text ends in `±hh:mm` rather than `Z` or nothing.
+    var hasOffset: Bool
+
+    /// The length of `±hh:mm`.
+    static var offsetLength: Int { 6 }
+    /// The indexes among the last sixteen bytes of an offset's hour and minute.
+    static var offsetHour: Int { 11 }
+    static var offsetMinute: Int { 14 }
+
+    /// `YYYY-MM-DDTHH:mm`, the first sixteen bytes of every shape.
+    static var headText: SIMD16<UInt8> { SIMD16(
+        0x30, 0x30, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30) }
+    static var headLimits: SIMD16<UInt8> { SIMD16(
+        0x76, 0x76, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76) }
+    /// The head's ranges, at each pair's first byte: month (5) 1–12, day (8) 1–31, hour
+    /// (11) 0–23; the lowest value, and 127 − (largest − lowest). The other bytes add 1, not
+    /// 0: with a lane that changes nothing the optimizer blends the lanes instead of adding
+    /// (three more instructions a vector), and 1 keeps every pair (at most 99) below 0x80.
+    static var headLowest: SIMD16<UInt8> { SIMD16(0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0) }
+    static var headRangeAdd: SIMD16<UInt8> { SIMD16(1, 1, 1, 1, 1, 0x74, 1, 1, 0x61, 1, 1, 0x68, 1, 1, 1, 1) }
+
+    /// `toISOString()`: `…00T00:00:00.000Z`.
+    static var javaScript: Self { Self(
+        length: 24,
+        text: SIMD16(0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x5A),
+        limits: SIMD16(0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x7F),
+        second: 9, milliseconds: 11, hasOffset: false) }
+    /// Whole seconds in UTC: `…-00-00T00:00:00Z`.
+    static var secondsZ: Self { Self(
+        length: 20,
+        text: SIMD16(0x2D, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x5A),
+        limits: SIMD16(0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F),
+        second: 13, milliseconds: -1, hasOffset: false) }
+    /// Whole seconds with an offset: `…0T00:00:00+00:00`.
+    static var secondsOffset: Self { Self(
+        length: 25,
+        text: SIMD16(0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
+        limits: SIMD16(0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
+        second: 8, milliseconds: -1, hasOffset: true) }
+    /// Milliseconds with an offset: `…:00:00.000+00:00`.
+    static var millisecondsOffset: Self { Self(
+        length: 29,
+        text: SIMD16(0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
+        limits: SIMD16(0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
+        second: 4, milliseconds: 6, hasOffset: true) }
+    /// A local date-time with milliseconds: `…-00T00:00:00.000`.
+    static var localMilliseconds: Self { Self(
+        length: 23,
+        text: SIMD16(0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30),
+        limits: SIMD16(0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76),
+        second: 10, milliseconds: 12, hasOffset: false) }
 }

@@ -1,0 +1,151 @@
+@testable import FastDateCore
+import Testing
+import FastDateTestSupport
+
+/// The single-value doors' reader of the RFC 3339 family's four commonest shapes
+/// (`DateTimeFastPath.fastPathTimestamp`), which is accept-only: these tests hold it to reading
+/// every text of its shapes to the instant the reference calendar gives, to agreeing with
+/// the general reader (`FormatReader.read`, which never calls it) on every text it takes,
+/// and to refusing every text one byte away that the general reader refuses or reads
+/// otherwise.
+@Suite struct CommonShapes {
+    /// A shape: its length, and its text for an instant and an offset.
+    struct Shape {
+        var name: String
+        var milliseconds: Bool
+        var offset: Bool
+
+        func text(_ days: Int64, _ secondOfDay: Int64, _ milliseconds: Int64, offsetMinutes: Int64, negativeZero: Bool = false) -> [UInt8] {
+            let (year, month, day) = ReferenceCalendar.civilDate(daysSinceEpoch: days)
+            func pad(_ n: Int64, _ width: Int) -> String {
+                let digits = String(n)
+                return String(repeating: "0", count: max(0, width - digits.count)) + digits
+            }
+            var text = "\(pad(year, 4))-\(pad(Int64(month), 2))-\(pad(Int64(day), 2))T"
+                + "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+            if self.milliseconds { text += ".\(pad(milliseconds, 3))" }
+            if offset {
+                let sign = offsetMinutes < 0 || negativeZero ? "-" : "+"
+                text += "\(sign)\(pad(abs(offsetMinutes) / 60, 2)):\(pad(abs(offsetMinutes) % 60, 2))"
+            } else {
+                text += "Z"
+            }
+            return Array(text.utf8)
+        }
+    }
+
+    static let shapes = [
+        Shape(name: "toISOString()", milliseconds: true, offset: false),
+        Shape(name: "seconds, Z", milliseconds: false, offset: false),
+        Shape(name: "seconds, offset", milliseconds: false, offset: true),
+        Shape(name: "milliseconds, offset", milliseconds: true, offset: true),
+    ]
+
+    static func fastPathTimestamp(_ text: [UInt8]) -> FastDate.Timestamp? {
+        text.withUnsafeBytes { DateTimeFastPath.fastPathTimestamp(ByteInput(base: $0.baseAddress!, count: $0.count)) }
+    }
+
+    static func general(_ text: [UInt8], _ format: FastDate.Format) -> Result<FastDate.Timestamp, FastDate.ParseError> {
+        text.withUnsafeBytes { raw in Result { () throws(FastDate.ParseError) in try FormatReader.read(raw, format) } }
+    }
+
+    /// Texts of every shape across the calendar's seams: every day of years where the leap
+    /// rule turns, times and offsets spread over their ranges, and the offsets' extremes.
+    static func validTexts() -> [(text: [UInt8], expected: FastDate.Timestamp)] {
+        var texts: [(text: [UInt8], expected: FastDate.Timestamp)] = []
+        var random = SeededGenerator(seed: 0xC0_33_0A)
+        for year: Int64 in [0, 1, 4, 99, 100, 400, 1900, 1970, 2000, 2023, 2024, 2100, 9999] {
+            let first = ReferenceCalendar.daysSinceEpoch(year: year, month: 1, day: 1)
+            let last = ReferenceCalendar.daysSinceEpoch(year: year, month: 12, day: 31)
+            for day in first...last {
+                let shape = shapes[Int(random.next() % 4)]
+                let secondOfDay = Int64(random.next() % 86_400)
+                let ms = shape.milliseconds ? Int64(random.next() % 1000) : 0
+                // Whole minutes from −23:59 to +23:59 (the extremes come below).
+                let offset: Int64 = shape.offset ? Int64(random.next() % 2879) - 1439 : 0
+                let local = day * 86_400 + secondOfDay
+                let expected = FastDate.Timestamp(seconds: local - offset * 60, nanoseconds: Int32(ms) * 1_000_000, utcOffset: Int32(offset * 60))
+                texts.append((shape.text(day, secondOfDay, ms, offsetMinutes: offset), expected))
+            }
+        }
+        // The first and last instants of each shape, and `-00:00`, which RFC 3339 gives for an
+        // unknown offset and reads as UTC.
+        for shape in shapes {
+            let first = ReferenceCalendar.daysSinceEpoch(year: 0, month: 1, day: 1)
+            let last = ReferenceCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31)
+            for (day, second, ms) in [(first, Int64(0), Int64(0)), (last, Int64(86_399), Int64(999))] {
+                for offset: Int64 in shape.offset ? [-1439, 0, 1439] : [0] {
+                    let local = day * 86_400 + second
+                    let expected = FastDate.Timestamp(seconds: local - offset * 60, nanoseconds: shape.milliseconds ? Int32(ms) * 1_000_000 : 0, utcOffset: Int32(offset * 60))
+                    texts.append((shape.text(day, second, shape.milliseconds ? ms : 0, offsetMinutes: offset), expected))
+                }
+            }
+            if shape.offset {
+                texts.append((shape.text(0, 0, 0, offsetMinutes: 0, negativeZero: true), FastDate.Timestamp(seconds: 0)))
+            }
+        }
+        return texts
+    }
+
+    @Test func readsEveryTextOfItsShapesToTheReferenceInstant() {
+        var report = FailureReport()
+        for (text, expected) in Self.validTexts() {
+            let read = Self.fastPath(text)
+            report.check(read == expected, "fastPathTimestamp(\(Show.input(text))) = \(String(describing: read)), reference \(Show.timestamp(expected))")
+            for format in [FastDate.Format.iso8601, .rfc3339] {
+                let general = Self.general(text, format)
+                report.check(general == .success(expected), "\(format.profile) general reader on \(Show.input(text)): \(Show.result(general))")
+            }
+        }
+        report.finish(minimumChecked: 3 * 4_700)
+    }
+
+    /// Every byte of a sample of texts replaced by each byte that could confuse a reader of
+    /// lanes: digits (a field out of range, a leap second), separators in the wrong place,
+    /// `t`, `z`, a space, signs, and bytes with the high bit set.
+    @Test func refusesOrAgreesOneByteAway() {
+        var report = FailureReport(limit: 40)
+        let replacements = Array("0123456789:-+T tZz./,".utf8) + [0x00, 0x7F, 0x80, 0xB0, 0xFF]
+        let texts = Self.validTexts()
+        for (n, (text, _)) in texts.enumerated() where n % 23 == 0 {
+            for i in text.indices {
+                for byte in replacements where byte != text[i] {
+                    var mutated = text
+                    mutated[i] = byte
+                    let read = Self.fastPath(mutated)
+                    let general = Self.general(mutated, .iso8601)
+                    if let read {
+                        report.check(general == .success(read), "fastPathTimestamp took \(Show.input(mutated)) as \(Show.timestamp(read)); general reader \(Show.result(general))")
+                        report.check(Self.general(mutated, .rfc3339) == .success(read), "fastPathTimestamp took \(Show.input(mutated)), which .rfc3339 reads otherwise")
+                    } else if case .success(let t) = general, Self.inShape(mutated) {
+                        report.add("fastPathTimestamp refused \(Show.input(mutated)), of its shapes, which reads as \(Show.timestamp(t))")
+                    }
+                }
+            }
+        }
+        report.finish(minimumChecked: 10_000)
+    }
+
+    /// Other lengths and truncations are refused: each shape one byte short or long, and the
+    /// empty text.
+    @Test func refusesOtherLengths() {
+        for shape in Self.shapes {
+            let text = shape.text(18_000, 45_296, 789, offsetMinutes: 330)
+            #expect(Self.fastPath(text) != nil)
+            #expect(Self.fastPath(Array(text.dropLast())) == nil)
+            #expect(Self.fastPath(text + [UInt8(ascii: "Z")]) == nil)
+            #expect(Self.fastPath([UInt8(ascii: "0")] + text) == nil)
+        }
+    }
+
+    /// Whether a text that the general reader reads is one the fast path must take: `T` and
+    /// `Z` in capitals, a second below 60, and `±hh:mm` or `Z` where the shape has them.
+    static func inShape(_ text: [UInt8]) -> Bool {
+        guard [20, 24, 25, 29].contains(text.count), text[10] == UInt8(ascii: "T"),
+              text[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !(text[17] == UInt8(ascii: "6")) else { return false }
+        let offset = text.count == 25 || text.count == 29
+        if text.count == 29 && text[19] != UInt8(ascii: ".") { return false }
+        if offset { return text[text.count - 6] == UInt8(ascii: "+") || text[text.count - 6] == UInt8(ascii: "-") }
+        return text.last == UInt8(ascii: "Z") && (text.count == 20 || text[19] == UInt8(ascii: "."))
+    }
+}
