@@ -57,7 +57,7 @@ package struct FormatFacts: Sendable {
     /// Whether it reads the grammar of the doors that take no format (`.iso8601`'s): the
     /// `FastDate` module's strategies then read it through that door's own fast path.
     @usableFromInline package let readsISO8601: Bool
-    /// Whether it reads the four commonest RFC 3339 shapes (`DateTimeFastPath.fastPathTimestamp`) as
+    /// Whether it reads the commonest RFC 3339 shapes (`DateTimeFastPath.fastPathTimestamp`) as
     /// `.iso8601` does: the doors then read them through `readRFC3339FamilyTimestamp`.
     @usableFromInline package let readsCommonShapes: Bool
     /// Whether its text is a bare decimal number, which JSON carries as a number.

@@ -40,7 +40,7 @@ enum FormatReader {
         return try readISO8601Uncommon(bytes)
     }
 
-    /// The four commonest shapes of the RFC 3339 family (`DateTimeFastPath.fastPathTimestamp`),
+    /// The commonest shapes of the RFC 3339 family (`DateTimeFastPath.fastPathTimestamp`),
     /// which `.iso8601`, `.rfc3339` and `.javaScript` read alike; `nil` for anything else.
     @inline(__always)
     static func fastPathTimestamp(_ bytes: UnsafeRawBufferPointer) -> FastDate.Timestamp? {

@@ -113,7 +113,7 @@ extension FastDate {
             @inline(__always) get { profile.facts.readsISO8601 }
         }
 
-        /// Whether the format reads the RFC 3339 family's four commonest shapes as ``iso8601``
+        /// Whether the format reads the RFC 3339 family's commonest shapes as ``iso8601``
         /// does (``iso8601``, ``rfc3339``, ``javaScript``): the doors' choice of entry.
         /// Asked through a visitor of its own rather than ``FormatFacts``, so that a format
         /// known only at run time costs a test of its kind, not the building of its facts.

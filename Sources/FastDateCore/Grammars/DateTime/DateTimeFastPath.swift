@@ -61,9 +61,10 @@ enum DateTimeFastPath {
     /// `toISOString()`'s text without its `Z`, as a clock on the wall is most often sent.
     static var localMillisecondsLength: Int { 23 }
 
-    /// The instant of the four commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
-    /// without `.sss`, ending in `Z` or `±hh:mm`, as the whole of `input`; `nil` for anything
-    /// else, a leap second, `t`, `z` and a space included. Accept-only: every text it takes,
+    /// The instant of the six commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
+    /// without `.sss`, ending in `Z` or `±hh:mm`, or with six or nine fraction digits and
+    /// `Z`, as the whole of `input`; `nil` for anything else, a leap second, `t`, `z` and a
+    /// space included. Accept-only: every text it takes,
     /// `DateTimeReader` reads to the same instant in `.iso8601` and in `.rfc3339`, whose
     /// grammars agree on these shapes.
     ///
@@ -82,6 +83,8 @@ enum DateTimeFastPath {
         case CommonShape.secondsZ.length: read = Self.read(base, .secondsZ)
         case CommonShape.secondsOffset.length: read = Self.read(base, .secondsOffset)
         case CommonShape.millisecondsOffset.length: read = Self.read(base, .millisecondsOffset)
+        case CommonShape.microsecondsZ.length: read = Self.read(base, .microsecondsZ)
+        case CommonShape.nanosecondsZ.length: read = Self.read(base, .nanosecondsZ)
         default: return nil
         }
         guard let read else { return nil }
@@ -146,9 +149,22 @@ enum DateTimeFastPath {
         let hour = Int64((h[1] &>> 24) & 0xFF)
         let minute = Int64((h[1] &>> 48) & 0xFF)
         let second = Int64(byte(t, shape.second))
-        // `.sss` as 100 × the pair of `.` and its first digit, plus the pair of the other two.
-        let milliseconds = shape.milliseconds < 0 ? 0
-            : Int32(truncatingIfNeeded: byte(t, shape.milliseconds) &* 100 &+ byte(t, shape.milliseconds &+ 2))
+        // The fraction from pairs of its digits, none of which crosses the halves' seam.
+        let f = shape.fraction
+        let nanoseconds: UInt64
+        switch shape.fractionDigits {
+        case 3:
+            // The pair of `.` and the first digit is that digit.
+            nanoseconds = (byte(t, f &- 1) &* 100 &+ byte(t, f &+ 1)) &* 1_000_000
+        case 6:
+            nanoseconds = (byte(t, f) &* 10_000 &+ byte(t, f &+ 2) &* 100 &+ byte(t, f &+ 4)) &* 1_000
+        case 9:
+            // The last digit alone, from the digits' values.
+            nanoseconds = byte(t, f) &* 10_000_000 &+ byte(t, f &+ 2) &* 100_000 &+ byte(t, f &+ 4) &* 1_000
+                &+ byte(t, f &+ 6) &* 10 &+ byte(unsafeBitCast(tail, to: SIMD2<UInt64>.self), f &+ 8)
+        default:
+            nanoseconds = 0
+        }
         var offset: Int32 = 0
         if shape.hasOffset {
             // `+` or `-`, which the template leaves to this test: 0x2B and 0x2D less 0x2B
@@ -166,7 +182,7 @@ enum DateTimeFastPath {
         guard wrong == 0 else { return nil }
         let days = CivilCalendar.daysSinceEpoch(year: century &* 100 &+ yearOfCentury, month: month, day: day)
         let seconds = days &* .secondsPerDay &+ hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second
-        return (seconds, milliseconds &* 1_000_000, offset)
+        return (seconds, Int32(truncatingIfNeeded: nanoseconds), offset)
     }
 
     /// Byte `i` of each lane pair: 10 × byte `i` + byte `i + 1`, for bytes that are digits'
@@ -203,8 +219,9 @@ struct CommonShape {
     var limits: SIMD16<UInt8>
     /// The index among the last sixteen bytes of the second's first digit.
     var second: Int
-    /// The index of the `.` before the milliseconds, or −1 without them.
-    var milliseconds: Int
+    /// The index of the fraction's first digit, and its digits: 0, 3, 6 or 9.
+    var fraction: Int
+    var fractionDigits: Int
     /// Whether the text ends in `±hh:mm` rather than `Z` or nothing.
     var hasOffset: Bool
 
@@ -231,29 +248,41 @@ struct CommonShape {
         length: 24,
         text: SIMD16(0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x7F),
-        second: 9, milliseconds: 11, hasOffset: false) }
+        second: 9, fraction: 12, fractionDigits: 3, hasOffset: false) }
     /// Whole seconds in UTC: `…-00-00T00:00:00Z`.
     static var secondsZ: Self { Self(
         length: 20,
         text: SIMD16(0x2D, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F),
-        second: 13, milliseconds: -1, hasOffset: false) }
+        second: 13, fraction: 0, fractionDigits: 0, hasOffset: false) }
     /// Whole seconds with an offset: `…0T00:00:00+00:00`.
     static var secondsOffset: Self { Self(
         length: 25,
         text: SIMD16(0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
         limits: SIMD16(0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
-        second: 8, milliseconds: -1, hasOffset: true) }
+        second: 8, fraction: 0, fractionDigits: 0, hasOffset: true) }
     /// Milliseconds with an offset: `…:00:00.000+00:00`.
     static var millisecondsOffset: Self { Self(
         length: 29,
         text: SIMD16(0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
         limits: SIMD16(0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
-        second: 4, milliseconds: 6, hasOffset: true) }
+        second: 4, fraction: 7, fractionDigits: 3, hasOffset: true) }
+    /// Microseconds in UTC, as PostgreSQL and Python write them: `…00:00:00.000000Z`.
+    static var microsecondsZ: Self { Self(
+        length: 27,
+        text: SIMD16(0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x5A),
+        limits: SIMD16(0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x7F),
+        second: 6, fraction: 9, fractionDigits: 6, hasOffset: false) }
+    /// Nanoseconds in UTC, as Go's `RFC3339Nano` writes them with nine digits: `…00:00.000000000Z`.
+    static var nanosecondsZ: Self { Self(
+        length: 30,
+        text: SIMD16(0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x5A),
+        limits: SIMD16(0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x7F),
+        second: 3, fraction: 6, fractionDigits: 9, hasOffset: false) }
     /// A local date-time with milliseconds: `…-00T00:00:00.000`.
     static var localMilliseconds: Self { Self(
         length: 23,
         text: SIMD16(0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30),
         limits: SIMD16(0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76),
-        second: 10, milliseconds: 12, hasOffset: false) }
+        second: 10, fraction: 13, fractionDigits: 3, hasOffset: false) }
 }

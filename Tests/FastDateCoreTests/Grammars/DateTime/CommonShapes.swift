@@ -2,7 +2,7 @@
 import Testing
 import FastDateTestSupport
 
-/// The single-value doors' reader of the RFC 3339 family's four commonest shapes
+/// The single-value doors' reader of the RFC 3339 family's commonest shapes
 /// (`DateTimeFastPath.fastPathTimestamp`), which is accept-only: these tests hold it to reading
 /// every text of its shapes to the instant the reference calendar gives, to agreeing with
 /// the general reader (`FormatReader.read`, which never calls it) on every text it takes,
@@ -12,10 +12,17 @@ import FastDateTestSupport
     /// A shape: its length, and its text for an instant and an offset.
     struct Shape {
         var name: String
-        var milliseconds: Bool
+        var fractionDigits: Int
         var offset: Bool
 
-        func text(_ days: Int64, _ secondOfDay: Int64, _ milliseconds: Int64, offsetMinutes: Int64, negativeZero: Bool = false) -> [UInt8] {
+        /// The nanoseconds this shape keeps of `nanoseconds`.
+        func kept(_ nanoseconds: Int64) -> Int64 {
+            var scale: Int64 = 1
+            for _ in fractionDigits..<9 { scale *= 10 }
+            return nanoseconds / scale * scale
+        }
+
+        func text(_ days: Int64, _ secondOfDay: Int64, _ nanoseconds: Int64, offsetMinutes: Int64, negativeZero: Bool = false) -> [UInt8] {
             let (year, month, day) = ReferenceCalendar.civilDate(daysSinceEpoch: days)
             func pad(_ n: Int64, _ width: Int) -> String {
                 let digits = String(n)
@@ -23,7 +30,7 @@ import FastDateTestSupport
             }
             var text = "\(pad(year, 4))-\(pad(Int64(month), 2))-\(pad(Int64(day), 2))T"
                 + "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
-            if self.milliseconds { text += ".\(pad(milliseconds, 3))" }
+            if fractionDigits > 0 { text += "." + pad(nanoseconds, 9).prefix(fractionDigits) }
             if offset {
                 let sign = offsetMinutes < 0 || negativeZero ? "-" : "+"
                 text += "\(sign)\(pad(abs(offsetMinutes) / 60, 2)):\(pad(abs(offsetMinutes) % 60, 2))"
@@ -35,10 +42,12 @@ import FastDateTestSupport
     }
 
     static let shapes = [
-        Shape(name: "toISOString()", milliseconds: true, offset: false),
-        Shape(name: "seconds, Z", milliseconds: false, offset: false),
-        Shape(name: "seconds, offset", milliseconds: false, offset: true),
-        Shape(name: "milliseconds, offset", milliseconds: true, offset: true),
+        Shape(name: "toISOString()", fractionDigits: 3, offset: false),
+        Shape(name: "seconds, Z", fractionDigits: 0, offset: false),
+        Shape(name: "seconds, offset", fractionDigits: 0, offset: true),
+        Shape(name: "milliseconds, offset", fractionDigits: 3, offset: true),
+        Shape(name: "microseconds, Z", fractionDigits: 6, offset: false),
+        Shape(name: "nanoseconds, Z", fractionDigits: 9, offset: false),
     ]
 
     static func fastPathTimestamp(_ text: [UInt8]) -> FastDate.Timestamp? {
@@ -58,14 +67,14 @@ import FastDateTestSupport
             let first = ReferenceCalendar.daysSinceEpoch(year: year, month: 1, day: 1)
             let last = ReferenceCalendar.daysSinceEpoch(year: year, month: 12, day: 31)
             for day in first...last {
-                let shape = shapes[Int(random.next() % 4)]
+                let shape = shapes[Int(random.next() % UInt64(shapes.count))]
                 let secondOfDay = Int64(random.next() % 86_400)
-                let ms = shape.milliseconds ? Int64(random.next() % 1000) : 0
+                let nanoseconds = shape.kept(Int64(random.next() % 1_000_000_000))
                 // Whole minutes from −23:59 to +23:59 (the extremes come below).
                 let offset: Int64 = shape.offset ? Int64(random.next() % 2879) - 1439 : 0
                 let local = day * 86_400 + secondOfDay
-                let expected = FastDate.Timestamp(seconds: local - offset * 60, nanoseconds: Int32(ms) * 1_000_000, utcOffset: Int32(offset * 60))
-                texts.append((shape.text(day, secondOfDay, ms, offsetMinutes: offset), expected))
+                let expected = FastDate.Timestamp(seconds: local - offset * 60, nanoseconds: Int32(nanoseconds), utcOffset: Int32(offset * 60))
+                texts.append((shape.text(day, secondOfDay, nanoseconds, offsetMinutes: offset), expected))
             }
         }
         // The first and last instants of each shape, and `-00:00`, which RFC 3339 gives for an
@@ -73,11 +82,11 @@ import FastDateTestSupport
         for shape in shapes {
             let first = ReferenceCalendar.daysSinceEpoch(year: 0, month: 1, day: 1)
             let last = ReferenceCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31)
-            for (day, second, ms) in [(first, Int64(0), Int64(0)), (last, Int64(86_399), Int64(999))] {
+            for (day, second, nanoseconds) in [(first, Int64(0), Int64(0)), (last, Int64(86_399), Int64(999_999_999))] {
                 for offset: Int64 in shape.offset ? [-1439, 0, 1439] : [0] {
                     let local = day * 86_400 + second
-                    let expected = FastDate.Timestamp(seconds: local - offset * 60, nanoseconds: shape.milliseconds ? Int32(ms) * 1_000_000 : 0, utcOffset: Int32(offset * 60))
-                    texts.append((shape.text(day, second, shape.milliseconds ? ms : 0, offsetMinutes: offset), expected))
+                    let expected = FastDate.Timestamp(seconds: local - offset * 60, nanoseconds: Int32(shape.kept(nanoseconds)), utcOffset: Int32(offset * 60))
+                    texts.append((shape.text(day, second, nanoseconds, offsetMinutes: offset), expected))
                 }
             }
             if shape.offset {
@@ -90,7 +99,7 @@ import FastDateTestSupport
     @Test func readsEveryTextOfItsShapesToTheReferenceInstant() {
         var report = FailureReport()
         for (text, expected) in Self.validTexts() {
-            let read = Self.fastPath(text)
+            let read = Self.fastPathTimestamp(text)
             report.check(read == expected, "fastPathTimestamp(\(Show.input(text))) = \(String(describing: read)), reference \(Show.timestamp(expected))")
             for format in [FastDate.Format.iso8601, .rfc3339] {
                 let general = Self.general(text, format)
@@ -112,7 +121,7 @@ import FastDateTestSupport
                 for byte in replacements where byte != text[i] {
                     var mutated = text
                     mutated[i] = byte
-                    let read = Self.fastPath(mutated)
+                    let read = Self.fastPathTimestamp(mutated)
                     let general = Self.general(mutated, .iso8601)
                     if let read {
                         report.check(general == .success(read), "fastPathTimestamp took \(Show.input(mutated)) as \(Show.timestamp(read)); general reader \(Show.result(general))")
@@ -131,17 +140,17 @@ import FastDateTestSupport
     @Test func refusesOtherLengths() {
         for shape in Self.shapes {
             let text = shape.text(18_000, 45_296, 789, offsetMinutes: 330)
-            #expect(Self.fastPath(text) != nil)
-            #expect(Self.fastPath(Array(text.dropLast())) == nil)
-            #expect(Self.fastPath(text + [UInt8(ascii: "Z")]) == nil)
-            #expect(Self.fastPath([UInt8(ascii: "0")] + text) == nil)
+            #expect(Self.fastPathTimestamp(text) != nil)
+            #expect(Self.fastPathTimestamp(Array(text.dropLast())) == nil)
+            #expect(Self.fastPathTimestamp(text + [UInt8(ascii: "Z")]) == nil)
+            #expect(Self.fastPathTimestamp([UInt8(ascii: "0")] + text) == nil)
         }
     }
 
     /// Whether a text that the general reader reads is one the fast path must take: `T` and
     /// `Z` in capitals, a second below 60, and `±hh:mm` or `Z` where the shape has them.
     static func inShape(_ text: [UInt8]) -> Bool {
-        guard [20, 24, 25, 29].contains(text.count), text[10] == UInt8(ascii: "T"),
+        guard [20, 24, 25, 27, 29, 30].contains(text.count), text[10] == UInt8(ascii: "T"),
               text[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !(text[17] == UInt8(ascii: "6")) else { return false }
         let offset = text.count == 25 || text.count == 29
         if text.count == 29 && text[19] != UInt8(ascii: ".") { return false }
