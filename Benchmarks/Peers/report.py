@@ -98,7 +98,7 @@ def shapes(path, folder):
                 continue
             ns = {("bytes" if "bytes" in mode else "String") if name == "FastDate" else "jiff": v for name, mode, v in rows[shape]}
             jiff = ns.get("jiff")
-            ratio = lambda v: f"{jiff / v:.1f}× faster" if jiff else ""
+            ratio = lambda v: "" if not jiff else f"{jiff / v:.1f}× faster" if jiff >= v else f"{v / jiff:.1f}× slower"
             f.write(f"| {label} | {ns['bytes']:.1f} | {ns['String']:.1f} | {jiff or float('nan'):.1f} | {ratio(ns['bytes'])} | {ratio(ns['String'])} |\n")
     print(open(base + ".md").read())
     print(f"peers: wrote {base}.tsv and .md")
