@@ -29,7 +29,7 @@ enum FormatReader {
     /// the inputs shorter than the prefix (one length test) and paid in full only by the
     /// longer ones it refuses (expanded years, omitted seconds, errors).
     ///
-    /// Accept-only, like each fast path it uses: `DateTimeFastPath.fastPathTimestamp` (the four
+    /// Accept-only, like each fast path it uses: `DateTimeFastPath.fastPathTimestamp` (the
     /// commonest shapes, told apart by their length before anything is loaded) only ever
     /// agrees with the general reading, and `DateTimeFastPath.fastPath` then `DateTimeReader.finish` is the
     /// first thing `DateTimeReader.read` does for `.iso8601` too. So the grammar, the values and
