@@ -52,11 +52,10 @@ package enum CivilCalendar: Sendable {
     static func daysInMonth(_ month: Int, century: Int64, yearOfCentury: Int64) -> Int {
         // In arithmetic rather than comparisons, which the optimizer turned into a branch on
         // February (mispredicted once a year's worth of dates in twelve).
-        let february = ((month ^ 2) &- 1) &>> (Int.bitWidth &- 1) & 1          // 1 for February alone
         let endsCentury = (yearOfCentury &- 1) &>> (Int64.bitWidth &- 1)       // all ones for 00
         let leapTest = yearOfCentury | (century & endsCentury)
         let notLeap = Int(((leapTest & 3) &+ 3) &>> 2)                        // 1 unless divisible by 4
-        return daysInMonthOtherThanFebruary(month) &- february &* (1 &+ notLeap)
+        return daysInMonth(month, leap: 1 &- notLeap)
     }
 
     /// Days in the year before the 1st of `month` (1–12): 0 for January, 334 (335 in a leap

@@ -55,11 +55,11 @@ enum DateTimeFastPath {
     }
 
     /// The length of JavaScript's `toISOString()` text: the prefix, then `.sssZ`.
-    static var javaScriptLength: Int { 24 }
+    static var javaScriptLength: Int { CommonShape.javaScript.length }
 
     /// The length of a local date-time with milliseconds, `YYYY-MM-DDTHH:mm:ss.sss`:
     /// `toISOString()`'s text without its `Z`, as a clock on the wall is most often sent.
-    static var localMillisecondsLength: Int { 23 }
+    static var localMillisecondsLength: Int { CommonShape.localMilliseconds.length }
 
     /// The instant of the six commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
     /// without `.sss`, ending in `Z` or `±hh:mm`, or with six or nine fraction digits and
@@ -217,13 +217,15 @@ struct CommonShape {
     var length: Int
     var text: SIMD16<UInt8>
     var limits: SIMD16<UInt8>
-    /// The index among the last sixteen bytes of the second's first digit.
-    var second: Int
-    /// The index of the fraction's first digit, and its digits: 0, 3, 6 or 9.
-    var fraction: Int
+    /// The fraction's digits: 0, 3, 6 or 9.
     var fractionDigits: Int
     /// Whether the text ends in `±hh:mm` rather than `Z` or nothing.
     var hasOffset: Bool
+
+    /// The index among the last sixteen bytes of the second's first digit, and of the
+    /// fraction's: bytes 17 and 20 of every shape, less where the last sixteen start.
+    var second: Int { 17 &- (length &- 16) }
+    var fraction: Int { 20 &- (length &- 16) }
 
     /// The length of `±hh:mm`.
     static var offsetLength: Int { 6 }
@@ -248,41 +250,41 @@ struct CommonShape {
         length: 24,
         text: SIMD16(0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x7F),
-        second: 9, fraction: 12, fractionDigits: 3, hasOffset: false) }
+        fractionDigits: 3, hasOffset: false) }
     /// Whole seconds in UTC: `…-00-00T00:00:00Z`.
     static var secondsZ: Self { Self(
         length: 20,
         text: SIMD16(0x2D, 0x30, 0x30, 0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F),
-        second: 13, fraction: 0, fractionDigits: 0, hasOffset: false) }
+        fractionDigits: 0, hasOffset: false) }
     /// Whole seconds with an offset: `…0T00:00:00+00:00`.
     static var secondsOffset: Self { Self(
         length: 25,
         text: SIMD16(0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
         limits: SIMD16(0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
-        second: 8, fraction: 0, fractionDigits: 0, hasOffset: true) }
+        fractionDigits: 0, hasOffset: true) }
     /// Milliseconds with an offset: `…:00:00.000+00:00`.
     static var millisecondsOffset: Self { Self(
         length: 29,
         text: SIMD16(0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
         limits: SIMD16(0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
-        second: 4, fraction: 7, fractionDigits: 3, hasOffset: true) }
+        fractionDigits: 3, hasOffset: true) }
     /// Microseconds in UTC, as PostgreSQL and Python write them: `…00:00:00.000000Z`.
     static var microsecondsZ: Self { Self(
         length: 27,
         text: SIMD16(0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x7F),
-        second: 6, fraction: 9, fractionDigits: 6, hasOffset: false) }
+        fractionDigits: 6, hasOffset: false) }
     /// Nanoseconds in UTC, as Go's `RFC3339Nano` writes them with nine digits: `…00:00.000000000Z`.
     static var nanosecondsZ: Self { Self(
         length: 30,
         text: SIMD16(0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x7F),
-        second: 3, fraction: 6, fractionDigits: 9, hasOffset: false) }
+        fractionDigits: 9, hasOffset: false) }
     /// A local date-time with milliseconds: `…-00T00:00:00.000`.
     static var localMilliseconds: Self { Self(
         length: 23,
         text: SIMD16(0x2D, 0x30, 0x30, 0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30),
         limits: SIMD16(0x7F, 0x76, 0x76, 0x7F, 0x76, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76),
-        second: 10, fraction: 13, fractionDigits: 3, hasOffset: false) }
+        fractionDigits: 3, hasOffset: false) }
 }
