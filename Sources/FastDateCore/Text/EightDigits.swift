@@ -20,4 +20,7 @@ enum EightDigits {
         let fours = (pairs &* (100 &<< 16 &+ 1)) &>> 16 & 0x0000_FFFF_0000_FFFF
         return (fours &* (10_000 &<< 32 &+ 1)) &>> 32
     }
+
+    /// Eight `0`s: a word XORed with it holds each digit's value.
+    static var zeros: UInt64 { 0x3030_3030_3030_3030 }
 }

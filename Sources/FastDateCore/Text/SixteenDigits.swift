@@ -16,6 +16,24 @@ enum SixteenDigits {
         return halves[0] &* 100_000_000 &+ halves[1]
     }
 
+    /// The numbers two words of eight digits spell, given as the digits' values (the text
+    /// XORed with `EightDigits.zeros`), both read at once in one vector's halves by
+    /// ``eights(_:)``; `nil` when any byte of either is above 9.
+    ///
+    /// For a number whose bytes the caller may not own past its end (the epoch fast path's
+    /// 9 to 16 digits), which ``value(endingAt:count:)`` would load. Where two scalar
+    /// readings (`EightDigits.value`) repeat each step for each word, the vector serves both.
+    @inline(__always)
+    static func values(_ first: UInt64, _ second: UInt64) -> (first: UInt64, second: UInt64)? {
+        // The test is taken in the words: a byte that carries into the next had its high
+        // bit set already. (Byte-wise lanes on a vector built from two words make the
+        // optimizer blend bytes from the scalar registers.)
+        let wrong = (first &+ 0x7676_7676_7676_7676) | first | (second &+ 0x7676_7676_7676_7676) | second
+        guard wrong & 0x8080_8080_8080_8080 == 0 else { return nil }
+        let halves = eights(unsafeBitCast(SIMD2(first, second), to: SIMD16<UInt8>.self))
+        return (halves[0], halves[1])
+    }
+
     /// The numbers the first and the last eight of 16 digit values (0…9 each) spell, in
     /// the low 32 bits of each 64-bit lane.
     ///

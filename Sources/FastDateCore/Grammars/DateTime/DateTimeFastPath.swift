@@ -137,8 +137,7 @@ enum DateTimeFastPath {
         let fromLowest = headPairs &- CommonShape.headLowest
         let outside = fromLowest | (fromLowest &+ CommonShape.headRangeAdd)
         let wrongBytes = (head &+ CommonShape.headLimits) | head | (tail &+ shape.limits) | tail | outside
-        let halves = unsafeBitCast(wrongBytes, to: SIMD2<UInt64>.self)
-        var wrong = (halves[0] | halves[1]) & 0x8080_8080_8080_8080
+        var wrong = wrongBytes.highBitFlags
 
         let h = unsafeBitCast(headPairs, to: SIMD2<UInt64>.self)
         let t = unsafeBitCast(tailPairs, to: SIMD2<UInt64>.self)

@@ -159,16 +159,17 @@ enum EpochReader {
     /// loop; `nil` for anything else, which the general reading then decides (and explains,
     /// if it is an error). It never throws, so it cannot give a different error.
     ///
-    /// Called from ``read(_:unit:onlyIfNumber:)`` and, before any dispatch, from
-    /// `FormatReader.readFormat` (the buffer doors that take a format).
+    /// Called from ``read(_:unit:onlyIfNumber:)``, from `readEpochTimestamp` (the doors with
+    /// an epoch format) and, before any dispatch, from `FormatReader.readFormat`.
     @inline(__always)
     static func fastPath(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         guard plainRunLengths.contains(input.count) else { return nil }
-        let head = input.word(at: 0)
         let unread = input.count &- 8
-        let tail = lastWord(input, unread: unread)
-        guard EightDigits.areDigits(head), EightDigits.areDigits(tail) else { return nil }
-        let value = EightDigits.value(head) &* UInt64(powerOfTen(unread)) &+ EightDigits.value(tail)
+        // As digits' values: the bytes read already are 0 in the tail, which adds nothing.
+        let head = input.word(at: 0) ^ EightDigits.zeros
+        let tail = unreadBytes(input, unread: unread) ^ EightDigits.zeros &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8)
+        guard let words = SixteenDigits.values(head, tail) else { return nil }
+        let value = words.first &* UInt64(powerOfTen(unread)) &+ words.second
         return timestamp(ofPlainRun: value, unit)
     }
 
@@ -194,6 +195,14 @@ enum EpochReader {
     /// rest of the parse; two smaller loads cost a few instructions and never stall.
     @inline(__always)
     private static func lastWord(_ input: ByteInput, unread: Int) -> UInt64 {
+        // Little-endian: the bytes read already are the word's low ones.
+        let readAlready = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8) &- 1
+        return unreadBytes(input, unread: unread) | EightDigits.zeros & readAlready
+    }
+
+    /// ``lastWord(_:unread:)`` with the bytes read already left 0.
+    @inline(__always)
+    private static func unreadBytes(_ input: ByteInput, unread: Int) -> UInt64 {
         let end = input.count
         let start = end &- unread
         let word: UInt64
@@ -210,8 +219,6 @@ enum EpochReader {
         } else {
             word = UInt64(input.base.load(fromByteOffset: start, as: UInt8.self)) &<< 56
         }
-        // Little-endian: the bytes read already are the word's low ones.
-        let readAlready = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8) &- 1
-        return word & ~readAlready | 0x3030_3030_3030_3030 & readAlready
+        return word
     }
 }

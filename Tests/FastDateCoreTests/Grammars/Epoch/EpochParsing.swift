@@ -56,6 +56,39 @@ import FastDateTestSupport
         #expect(throws: FastDate.ParseError(.outOfRange, offset: 0)) { try FastDate.Timestamp(epoch: .max, unit: .seconds) }
     }
 
+    /// The fast path's numbers (9 to 16 digits, read as two words in one vector's halves,
+    /// `SixteenDigits.values`) in every unit through every door, against the integer door
+    /// (`Timestamp(epoch:unit:)`); and each with one byte replaced, at every position, by a
+    /// byte no digit test may take: the neighbours of `0` and `9`, digits with another high
+    /// nibble, a space, a letter, NUL and bytes with the high bit set.
+    @Test func theFastPathsLengthsAndOneByteOff() {
+        var random = SeededGenerator(seed: 0x0E90C4)
+        var report = FailureReport()
+        var checked = 0
+        let notDigits: [UInt8] = [0x2F, 0x3A, 0x10, 0x19, 0x70, 0x79, 0xB0, 0xB9, 0xF0, 0x20, 0x61, 0x00, 0x80, 0xFF]
+        for count in 9...16 {
+            for unit in [FastDate.EpochUnit.seconds, .milliseconds, .microseconds, .nanoseconds] {
+                for _ in 0..<40 {
+                    let digits = (0..<count).map { _ in UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random) }
+                    let value = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) }
+                    let expected = try? FastDate.Timestamp(epoch: value, unit: unit)
+                    let door = Door.allCases.randomElement(using: &random)!
+                    let got = door.parseTimestamp(digits, as: .epoch(unit))
+                    report.check((try? got.get()) == expected, "\(String(decoding: digits, as: UTF8.self)) \(unit) via \(door): \(got)")
+                    let position = Int.random(in: 0..<count, using: &random)
+                    var wrong = digits
+                    wrong[position] = notDigits.randomElement(using: &random)!
+                    // The string doors take only valid UTF-8.
+                    let wrongDoor = door.accepts(wrong) ? door : .rawBuffer
+                    let refused = wrongDoor.parseTimestamp(wrong, as: .epoch(unit))
+                    report.check((try? refused.get()) == nil, "\(Show.hex(wrong)) \(unit) via \(wrongDoor): \(refused)")
+                    checked += 2
+                }
+            }
+        }
+        report.finish(checked: checked)
+    }
+
     @Test func everyEpochVectorThroughEveryDoor() throws {
         let vectors = try SpecVectorLoader.parseVectors().filter { $0.file == "epoch.json" || $0.profile.hasPrefix("epoch") }
         try #require(vectors.count >= 100, "only \(vectors.count) epoch vectors")
