@@ -1,10 +1,9 @@
 // FastDateCore's one use of C: SSE2's `pmovmskb`, the instruction that turns sixteen byte
-// comparisons into a bit mask, which Swift's SIMD types cannot spell. Three uses: the search
-// for a record's end (`RecordEnd.next`, RecordCursor.swift), the masks of a quoted CSV
+// comparisons into a bit mask, which Swift's SIMD types cannot spell. Two uses: the search
+// for a record's end (`RecordEnd.next`, RecordCursor.swift) and the masks of a quoted CSV
 // text's quotes, delimiters and line feeds (`QuotedBlock`, QuotedBlock.swift; and a batch of
 // blocks at a time for `QuotedWindow`, QuotedWindow.swift, also in AVX2 and AVX-512, chosen
-// at run time), and the one test of sixteen lanes' high bits (`highBitFlags`,
-// ByteLanes.swift). Header only, `static inline`, and no C library: the compiler's own headers
+// at run time). Header only, `static inline`, and no C library: the compiler's own headers
 // are all it includes, so the core still links no libc and builds as Embedded Swift.
 //
 // Swift calls it only on x86-64 (`#if arch(x86_64)`); every other architecture takes the
@@ -17,11 +16,6 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
-
-/// One bit per lane of `lanes`, its high bit: zero exactly when no lane has it set.
-static inline unsigned fastdate_high_bits(__m128i lanes) {
-    return (unsigned)_mm_movemask_epi8(lanes);
-}
 
 /// The index of the first `byte` in `base[start ..< count]`, or `count` when there is none.
 ///

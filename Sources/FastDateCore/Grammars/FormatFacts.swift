@@ -39,20 +39,6 @@ package struct FormatFacts: Sendable {
         case none
     }
 
-    /// What the single-value doors read before the format's whole reading, each in a small
-    /// frame of its own (`readTimestamp(_:chosenFor:)`).
-    @usableFromInline
-    package enum DoorFastPathKind: Sendable {
-        /// The commonest RFC 3339 shapes (`DateTimeFastPath.fastPathTimestamp`), as
-        /// `.iso8601` reads them (`readRFC3339FamilyTimestamp`).
-        case commonShapes
-        /// A plain run of digits (`EpochReader.fastPath`, in `readEpochTimestamp`).
-        case epoch
-        /// None: the door calls the format's entry (`readTimestamp(_:_:)`), whose grammar's
-        /// fast path is read in that entry's larger frame.
-        case none
-    }
-
     /// The format's member name (`rfc3339`), as its `Codable` form and the Arrow kernel
     /// spell it (an epoch number adds its unit there: `epochMilliseconds`).
     @usableFromInline package let name: StaticString
@@ -71,8 +57,9 @@ package struct FormatFacts: Sendable {
     /// Whether it reads the grammar of the doors that take no format (`.iso8601`'s): the
     /// `FastDate` module's strategies then read it through that door's own fast path.
     @usableFromInline package let readsISO8601: Bool
-    /// The single-value doors' entry.
-    @usableFromInline package let doorFastPath: DoorFastPathKind
+    /// Whether it reads the commonest RFC 3339 shapes (`DateTimeFastPath.fastPathTimestamp`) as
+    /// `.iso8601` does: the doors then read them through `readRFC3339FamilyTimestamp`.
+    @usableFromInline package let readsCommonShapes: Bool
     /// Whether its text is a bare decimal number, which JSON carries as a number.
     @usableFromInline package let isNumber: Bool
     /// Whether it also reads a number as epoch seconds or milliseconds by its magnitude
@@ -88,10 +75,10 @@ package struct FormatFacts: Sendable {
     @inlinable
     init(name: StaticString, fractions: Fractions, takesWrittenOffset: Bool, takesAssumedOffset: Bool = true,
          takesCurrentYear: Bool = false, columnFastPath: ColumnFastPathKind = .none, readsISO8601: Bool = false,
-         doorFastPath: DoorFastPathKind = .none, isNumber: Bool = false, readsNumbersByMagnitude: Bool = false, hintRank: UInt8? = nil) {
+         readsCommonShapes: Bool = false, isNumber: Bool = false, readsNumbersByMagnitude: Bool = false, hintRank: UInt8? = nil) {
         (self.name, self.fractions, self.columnFastPath) = (name, fractions, columnFastPath)
         (self.takesWrittenOffset, self.takesAssumedOffset, self.takesCurrentYear) = (takesWrittenOffset, takesAssumedOffset, takesCurrentYear)
-        (self.readsISO8601, self.doorFastPath) = (readsISO8601, doorFastPath)
+        (self.readsISO8601, self.readsCommonShapes) = (readsISO8601, readsCommonShapes)
         (self.isNumber, self.readsNumbersByMagnitude) = (isNumber, readsNumbersByMagnitude)
         self.hintRank = hintRank
     }
@@ -207,15 +194,13 @@ protocol FormatGrammarVisitor {
     func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> Output
 }
 
-/// The grammar's single-value entry (`FormatFacts.doorFastPath`): one answer, which folds to
-/// a constant in each case of the switch.
+/// Whether the grammar reads the common shapes (`FormatFacts.readsCommonShapes`): one answer,
+/// which folds to a constant in each case of the switch.
 @usableFromInline
-struct DoorFastPath: FormatGrammarVisitor {
+struct ReadsCommonShapes: FormatGrammarVisitor {
     @inlinable init() {}
     @inlinable @inline(__always)
-    func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> FormatFacts.DoorFastPathKind {
-        Grammar.facts.doorFastPath
-    }
+    func visit<Grammar: FormatGrammar>(_ grammar: Grammar.Type, _ format: FastDate.Format) -> Bool { Grammar.facts.readsCommonShapes }
 }
 
 /// The grammar's answers.

@@ -140,7 +140,7 @@ func readUncommonTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.Pars
 }
 
 /// The entry of the doors with a format that reads the RFC 3339 family's common shapes
-/// (`FormatFacts.doorFastPath`): those shapes as ``readTimestamp(_:)`` reads them, and
+/// (`FormatFacts.readsCommonShapes`): those shapes as ``readTimestamp(_:)`` reads them, and
 /// any other text by ``readTimestamp(_:_:)``.
 @usableFromInline @_effects(readonly)
 func readRFC3339FamilyTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
@@ -148,24 +148,12 @@ func readRFC3339FamilyTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastD
     return try readTimestamp(bytes, format)
 }
 
-/// The entry of the doors with an epoch format: a plain run of digits as
-/// `EpochReader.fastPath` reads it, and any other text by ``readTimestamp(_:_:)``.
-@usableFromInline @_effects(readonly)
-func readEpochTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    if let base = bytes.baseAddress, let t = EpochReader.fastPath(ByteInput(base: base, count: bytes.count), format.unit) { return t }
-    return try readTimestamp(bytes, format)
-}
-
-/// The entry of a door with a format: the one its grammar's `FormatFacts.doorFastPath` names.
-/// Inlined into the door, so that a format named at the call site folds the choice away
-/// and the other formats pay nothing for it.
+/// The entry of a door with a format: ``readRFC3339FamilyTimestamp(_:_:)`` for a format that reads the
+/// common shapes, else ``readTimestamp(_:_:)``. Inlined into the door, so that a format named
+/// at the call site folds the choice away and the other formats pay nothing for it.
 @inlinable @inline(__always)
 func readTimestamp(_ bytes: UnsafeRawBufferPointer, chosenFor format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    switch format.doorFastPath {
-    case .commonShapes: try readRFC3339FamilyTimestamp(bytes, format)
-    case .epoch: try readEpochTimestamp(bytes, format)
-    case .none: try readTimestamp(bytes, format)
-    }
+    format.readsCommonShapes ? try readRFC3339FamilyTimestamp(bytes, format) : try readTimestamp(bytes, format)
 }
 
 /// The entry of every door with a format: `FormatReader.readFormat` in a frame of its own.

@@ -1,7 +1,3 @@
-#if arch(x86_64)
-internal import CFastDateLanes
-#endif
-
 /// Bytes tested side by side, one per lane: eight in a `UInt64` (SWAR, "SIMD within a
 /// register") or sixteen in a `SIMD16<UInt8>` (one SSE2 or NEON register). The byte-class
 /// tests of `ByteClass` are written once over this protocol and serve both widths.
@@ -35,22 +31,12 @@ extension SIMD16: ByteLanes where Scalar == UInt8 {
 }
 
 extension SIMD16 where Scalar == UInt8 {
-    /// Whether no lane has its high bit set.
+    /// Whether no lane has its high bit set: the lanes are or'ed as two 64-bit halves,
+    /// since a reduction over SIMD lanes is a loop (see ``ByteLanes``).
     @inline(__always)
-    var hasNoHighBit: Bool { highBitFlags == 0 }
-
-    /// Zero exactly when no lane has its high bit set: SSE2's `pmovmskb` on x86-64 (one
-    /// instruction), elsewhere the lanes or'ed as two 64-bit halves, since a reduction over
-    /// SIMD lanes is a loop (see ``ByteLanes``). A reader adds its scalar tests' flags to it
-    /// and decides with one branch.
-    @inline(__always)
-    var highBitFlags: UInt64 {
-        #if arch(x86_64)
-        UInt64(fastdate_high_bits(unsafeBitCast(self, to: SIMD2<Int64>.self)))
-        #else
+    var hasNoHighBit: Bool {
         let halves = unsafeBitCast(self, to: SIMD2<UInt64>.self)
-        return (halves[0] | halves[1]) & 0x8080_8080_8080_8080
-        #endif
+        return (halves[0] | halves[1]) & 0x8080_8080_8080_8080 == 0
     }
 }
 

@@ -113,13 +113,12 @@ extension FastDate {
             @inline(__always) get { profile.facts.readsISO8601 }
         }
 
-        /// What the single-value doors read first (``FormatFacts/doorFastPath``): the RFC
-        /// 3339 family's commonest shapes for ``iso8601``, ``rfc3339`` and ``javaScript``, a
-        /// plain run of digits for ``epoch(_:)``. Asked through a visitor of its own rather
-        /// than ``FormatFacts``, so that a format known only at run time costs a test of its
-        /// kind, not the building of its facts.
-        @inlinable package var doorFastPath: FormatFacts.DoorFastPathKind {
-            @inline(__always) get { withGrammar(DoorFastPath()) }
+        /// Whether the format reads the RFC 3339 family's commonest shapes as ``iso8601``
+        /// does (``iso8601``, ``rfc3339``, ``javaScript``): the doors' choice of entry.
+        /// Asked through a visitor of its own rather than ``FormatFacts``, so that a format
+        /// known only at run time costs a test of its kind, not the building of its facts.
+        @inlinable package var readsCommonShapes: Bool {
+            @inline(__always) get { withGrammar(ReadsCommonShapes()) }
         }
 
         /// The format as it is spelled in code, its options left out: `.rfc3339`,

@@ -137,7 +137,8 @@ enum DateTimeFastPath {
         let fromLowest = headPairs &- CommonShape.headLowest
         let outside = fromLowest | (fromLowest &+ CommonShape.headRangeAdd)
         let wrongBytes = (head &+ CommonShape.headLimits) | head | (tail &+ shape.limits) | tail | outside
-        var wrong = wrongBytes.highBitFlags
+        let halves = unsafeBitCast(wrongBytes, to: SIMD2<UInt64>.self)
+        var wrong = (halves[0] | halves[1]) & 0x8080_8080_8080_8080
 
         let h = unsafeBitCast(headPairs, to: SIMD2<UInt64>.self)
         let t = unsafeBitCast(tailPairs, to: SIMD2<UInt64>.self)

@@ -44,7 +44,7 @@ extension RFC3339LayoutGrammar {
 enum ISO8601Grammar: RFC3339LayoutGrammar {
     @inlinable static var facts: FormatFacts {
         FormatFacts(name: "iso8601", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript,
-                    readsISO8601: true, doorFastPath: .commonShapes, hintRank: 1)
+                    readsISO8601: true, readsCommonShapes: true, hintRank: 1)
     }
     @usableFromInline static var rules: DateTimeReader.Rules { .iso8601 }
     /// With offset seconds where the offset has them.
@@ -58,7 +58,7 @@ enum ISO8601Grammar: RFC3339LayoutGrammar {
 enum RFC3339Grammar: RFC3339LayoutGrammar {
     @inlinable static var facts: FormatFacts {
         FormatFacts(name: "rfc3339", fractions: .chosen(default: 3), takesWrittenOffset: true, columnFastPath: .javaScript,
-                    doorFastPath: .commonShapes)
+                    readsCommonShapes: true)
     }
     @usableFromInline static var rules: DateTimeReader.Rules { .rfc3339 }
     /// Whole-minute offsets only. RFC 9557 writes this layout too.
@@ -72,7 +72,7 @@ enum RFC3339Grammar: RFC3339LayoutGrammar {
 enum JavaScriptGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
         FormatFacts(name: "javaScript", fractions: .fixed(3), takesWrittenOffset: false, columnFastPath: .javaScript, readsISO8601: true,
-                    doorFastPath: .commonShapes)
+                    readsCommonShapes: true)
     }
     @usableFromInline @inline(__always)
     static func read(_ input: ByteInput, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {

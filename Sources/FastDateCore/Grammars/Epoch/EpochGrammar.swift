@@ -5,7 +5,7 @@
 enum EpochGrammar: FormatGrammar {
     @inlinable static var facts: FormatFacts {
         // Tried first for a hint: a plain number is an epoch number or nothing.
-        FormatFacts(name: "epoch", fractions: .epoch, takesWrittenOffset: false, columnFastPath: .epoch, doorFastPath: .epoch, isNumber: true,
+        FormatFacts(name: "epoch", fractions: .epoch, takesWrittenOffset: false, columnFastPath: .epoch, isNumber: true,
                     hintRank: 0)
     }
     /// A plain number of the unit: a number so short to read that the dispatcher's frame

@@ -159,8 +159,8 @@ enum EpochReader {
     /// loop; `nil` for anything else, which the general reading then decides (and explains,
     /// if it is an error). It never throws, so it cannot give a different error.
     ///
-    /// Called from ``read(_:unit:onlyIfNumber:)``, from `readEpochTimestamp` (the doors with
-    /// an epoch format) and, before any dispatch, from `FormatReader.readFormat`.
+    /// Called from ``read(_:unit:onlyIfNumber:)`` and, before any dispatch, from
+    /// `FormatReader.readFormat` (the buffer doors that take a format).
     @inline(__always)
     static func fastPath(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         guard plainRunLengths.contains(input.count) else { return nil }
