@@ -1,18 +1,17 @@
 /// Eight ASCII digits read as one little-endian word: the test and the value, without a
 /// loop (the technique of simdjson's `parse_eight_digits_unrolled`).
 enum EightDigits {
-    /// Whether all eight bytes of `word` are `0`…`9`. A byte passes when its high nibble is
-    /// 3 and adding 6 to it does not carry into the high nibble (so its low nibble is ≤ 9);
-    /// no byte carries into the next, since 0x3F + 6 stays below 0x100.
+    /// The bytes of `values` (a word XORed with ``zeros``) that are no digit's value, each
+    /// as its high bit; `0` when all eight are digits. The fixed-layout readers' one test
+    /// (`wrongLanes(limits:lanes:)`) with every lane a digit's.
     @inline(__always)
-    static func areDigits(_ word: UInt64) -> Bool {
-        let highNibbles = word & 0xF0F0_F0F0_F0F0_F0F0
-        let carried = (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
-        return highNibbles | (carried &>> 4) == 0x3333_3333_3333_3333
+    static func wrongDigits(_ values: UInt64) -> UInt64 {
+        values.wrongLanes(limits: 0x7676_7676_7676_7676, lanes: 0x8080_8080_8080_8080)
     }
 
-    /// The number the eight digits of `word` spell, first byte most significant: pairs,
-    /// then fours, then the eight, each step one multiply and shift.
+    /// The number the eight digits of `word` spell, first byte most significant, from each
+    /// byte's low nibble (so ASCII digits and their values alike): pairs, then fours, then
+    /// the eight, each step one multiply and shift.
     @inline(__always)
     static func value(_ word: UInt64) -> UInt64 {
         let ones = word & 0x0F0F_0F0F_0F0F_0F0F

@@ -25,11 +25,10 @@ enum SixteenDigits {
     /// readings (`EightDigits.value`) repeat each step for each word, the vector serves both.
     @inline(__always)
     static func values(_ first: UInt64, _ second: UInt64) -> (first: UInt64, second: UInt64)? {
-        // The fixed-layout readers' test, every lane a digit's, taken in the words (a byte
-        // that carries into the next had failed already): byte-wise lanes on a vector built
-        // from two words make the optimizer blend bytes from the scalar registers.
-        let digit: UInt64 = 0x7676_7676_7676_7676, every: UInt64 = 0x8080_8080_8080_8080
-        guard first.wrongLanes(limits: digit, lanes: every) | second.wrongLanes(limits: digit, lanes: every) == 0 else { return nil }
+        // Tested in the words (a byte that carries into the next had failed already):
+        // byte-wise lanes on a vector built from two words make the optimizer blend bytes
+        // from the scalar registers.
+        guard EightDigits.wrongDigits(first) | EightDigits.wrongDigits(second) == 0 else { return nil }
         let halves = eights(unsafeBitCast(SIMD2(first, second), to: SIMD16<UInt8>.self))
         return (halves[0], halves[1])
     }

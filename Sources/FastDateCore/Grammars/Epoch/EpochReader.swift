@@ -42,17 +42,17 @@ enum EpochReader {
         // Eight digits per step while eight remain (a 13-digit millisecond count is one step
         // and five bytes); the bytes then finish the run one at a time.
         while i &+ 8 <= input.count {
-            let word = input.word(at: i)
-            guard EightDigits.areDigits(word) else { break }
+            let word = input.word(at: i) ^ EightDigits.zeros
+            guard EightDigits.wrongDigits(word) == 0 else { break }
             value = value &* 100_000_000 &+ EightDigits.value(word)  // wraps past 19 digits; see below
             i &+= 8
         }
         // The last one to seven digits, when they end the input, in one step too: the eight
-        // bytes that end the input, with the ones before `i` (read already) set to '0'.
+        // bytes that end the input, with the ones before `i` (read already) counted as 0.
         let remaining = input.count &- i
         if remaining > 0 && remaining < 8 && input.count >= 8 {
-            let tail = lastWord(input, unread: remaining)
-            if EightDigits.areDigits(tail) {
+            let tail = lastValues(input, unread: remaining)
+            if EightDigits.wrongDigits(tail) == 0 {
                 value = value &* UInt64(powerOfTen(remaining)) &+ EightDigits.value(tail)
                 i = input.count
             }
@@ -165,9 +165,8 @@ enum EpochReader {
     static func fastPath(_ input: ByteInput, _ unit: FastDate.EpochUnit) -> FastDate.Timestamp? {
         guard plainRunLengths.contains(input.count) else { return nil }
         let unread = input.count &- 8
-        // As digits' values: the bytes read already are 0 in the tail, which adds nothing.
         let head = input.word(at: 0) ^ EightDigits.zeros
-        let tail = unreadBytes(input, unread: unread) ^ EightDigits.zeros &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8)
+        let tail = lastValues(input, unread: unread)
         guard let words = SixteenDigits.values(head, tail) else { return nil }
         let value = words.first &* UInt64(powerOfTen(unread)) &+ words.second
         return timestamp(ofPlainRun: value, unit)
@@ -184,8 +183,9 @@ enum EpochReader {
         return FastDate.Timestamp(unchecked: Int64(seconds), Int32(truncatingIfNeeded: nanoseconds), 0)
     }
 
-    /// The eight bytes that end `input` (which has at least eight), with all but the last
-    /// `unread` of them (1 to 8), read already, set to `0` so they add nothing.
+    /// The eight bytes that end `input` (which has at least eight) as digits' values (XORed
+    /// with `EightDigits.zeros`), with all but the last `unread` of them (1 to 8), read
+    /// already, left 0 so they add nothing.
     ///
     /// Only the unread bytes are loaded, never the ones before them: for the fast path's
     /// 9 to 16 digits that is from byte 8 on, so no load spans byte 8. A small `String` (up
@@ -194,13 +194,12 @@ enum EpochReader {
     /// they are in flight: it waits for them to reach the cache, a stall larger than the
     /// rest of the parse; two smaller loads cost a few instructions and never stall.
     @inline(__always)
-    private static func lastWord(_ input: ByteInput, unread: Int) -> UInt64 {
+    private static func lastValues(_ input: ByteInput, unread: Int) -> UInt64 {
         // Little-endian: the bytes read already are the word's low ones.
-        let readAlready = (1 as UInt64) &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8) &- 1
-        return unreadBytes(input, unread: unread) | EightDigits.zeros & readAlready
+        unreadBytes(input, unread: unread) ^ EightDigits.zeros &<< UInt64(truncatingIfNeeded: (8 &- unread) &* 8)
     }
 
-    /// ``lastWord(_:unread:)`` with the bytes read already left 0.
+    /// The last `unread` bytes of `input` at the top of a word, the bytes below them 0.
     @inline(__always)
     private static func unreadBytes(_ input: ByteInput, unread: Int) -> UInt64 {
         let end = input.count
