@@ -101,6 +101,30 @@ package enum CivilCalendar: Sendable {
         return Int64(yearDays &+ monthDays &+ UInt32(truncatingIfNeeded: day) &- 1) &- 146_816_468
     }
 
+    /// ``daysSinceEpoch(year:month:day:)`` for a four-digit year as it is read, its century
+    /// (0–99) and its year of the century (0–99), for the readers of fixed layouts.
+    ///
+    /// The same construction, with the year's hundreds given rather than found: for a year
+    /// `100c + y` that starts in March, `365 Y + ⌊Y/4⌋ − ⌊Y/100⌋ + ⌊Y/400⌋` is
+    /// `⌊146,097 c / 4⌋ + ⌊1,461 y / 4⌋`. January and February borrow from the year of the
+    /// century, and from the century when that is 0. Three short products side by side,
+    /// where the other form divides the whole year by 100 first, one multiply after
+    /// another on the way to the result.
+    @inline(__always)
+    static func daysSinceEpoch(century: Int64, yearOfCentury: Int64, month: Int, day: Int) -> Int64 {
+        let january: Int64 = month <= 2 ? 1 : 0  // January and February count as months 13 and 14
+        let shifted = yearOfCentury &- january
+        let borrow = shifted &>> (Int64.bitWidth &- 1)  // −1 when a century's year 00 lends
+        let marchCentury = century &+ borrow       // −1 for January and February of year 0000
+        let marchYear = shifted &+ (borrow & 100)
+        let marchMonth = Int64(month) &+ 12 &* january
+        return (146_097 &* marchCentury) &>> 2 &+ (1_461 &* marchYear) &>> 2
+            &+ (979 &* marchMonth &- 2_919) &>> 5 &+ Int64(day) &- daysFromMarchOfYear0To1970 &- 1
+    }
+
+    /// The days from 0000-03-01 to 1970-01-01.
+    @inlinable static var daysFromMarchOfYear0To1970: Int64 { 719_468 }
+
     /// The civil date of a day count since 1970-01-01, for any count from −102,987,000 to
     /// +970,000,000 (the supported range is ±100,000,001 days).
     ///
@@ -129,7 +153,7 @@ package enum CivilCalendar: Sendable {
 
     /// 700 eras of 146,097 days (400 years), plus the 719,468 days from 0000-03-01 to
     /// 1970-01-01: ``civilDate(daysSinceEpoch:)``'s shift to non-negative day numbers.
-    @inlinable static var civilShiftDays: Int64 { 146_097 * 700 + 719_468 }
+    @inlinable static var civilShiftDays: Int64 { 146_097 * 700 + daysFromMarchOfYear0To1970 }
     @inlinable static var civilShiftYears: Int64 { 400 * 700 }
 
     /// The day of the week of a day count since 1970-01-01: 0 is Monday, 6 Sunday

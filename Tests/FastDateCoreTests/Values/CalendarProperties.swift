@@ -49,6 +49,44 @@ import FastDateTestSupport
         #expect(checked == 292_560, "1600-01-01 … 2400-12-31 is 292,560 days; walked \(checked)")
     }
 
+    /// The fixed-layout readers' forms, which take a four-digit year as its two halves
+    /// (`daysSinceEpoch(century:yearOfCentury:month:day:)` and
+    /// `daysInMonth(_:century:yearOfCentury:)`), on every day of 0000 … 9999, walked one day
+    /// at a time from the slow calendar's count for 0000-01-01.
+    @Test func everyDayOfTheFourDigitYears() {
+        var date: Civil = (0, 1, 1)
+        var days = ReferenceCalendar.daysSinceEpoch(year: 0, month: 1, day: 1)
+        var report = FailureReport()
+        var checked = 0
+        var monthLength = ReferenceCalendar.monthLength(1, year: 0)
+        while true {
+            let (century, yearOfCentury) = (date.year / 100, date.year % 100)
+            let fastDays = CivilCalendar.daysSinceEpoch(century: century, yearOfCentury: yearOfCentury, month: date.month, day: date.day)
+            if fastDays != days {
+                report.add("daysSinceEpoch(century: \(century), yearOfCentury: \(yearOfCentury), month: \(date.month), day: \(date.day)) = \(fastDays), expected \(days)")
+            }
+            if date.day == 1, CivilCalendar.daysInMonth(date.month, century: century, yearOfCentury: yearOfCentury) != monthLength {
+                report.add("daysInMonth(\(date.month), century: \(century), yearOfCentury: \(yearOfCentury)), expected \(monthLength)")
+            }
+            checked += 1
+            if date == (9999, 12, 31) { break }
+            days += 1
+            date.day += 1
+            if date.day > monthLength {
+                date.day = 1
+                date.month += 1
+                if date.month > 12 {
+                    date.month = 1
+                    date.year += 1
+                }
+                monthLength = ReferenceCalendar.monthLength(date.month, year: date.year)
+            }
+        }
+        report.finish(checked: checked)
+        #expect(days == ReferenceCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31), "the walk and the year-by-year count disagree on 9999-12-31")
+        #expect(checked == 3_652_425, "0000-01-01 … 9999-12-31 is 3,652,425 days; walked \(checked)")
+    }
+
     /// Random day numbers over years −271821 … 275760, each checked both ways.
     @Test func randomDaysAcrossTheWholeRange() {
         let first = ReferenceCalendar.daysSinceEpoch(year: -271_821, month: 1, day: 1)

@@ -179,8 +179,10 @@ enum DateTimeFastPath {
         // Past the month's last day: the difference is negative, its top bit set.
         let monthDays = CivilCalendar.daysInMonth(month, century: century, yearOfCentury: yearOfCentury)
         wrong |= UInt64(bitPattern: Int64(monthDays &- day)) &>> 63
+        // Counted before the test, from fields that may be wrong (the count is then thrown
+        // away): fewer of them stay alive across the branch (Benchmarks/LEDGER.md).
+        let days = CivilCalendar.daysSinceEpoch(century: century, yearOfCentury: yearOfCentury, month: month, day: day)
         guard wrong == 0 else { return nil }
-        let days = CivilCalendar.daysSinceEpoch(year: century &* 100 &+ yearOfCentury, month: month, day: day)
         let seconds = days &* .secondsPerDay &+ hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second
         return (seconds, Int32(truncatingIfNeeded: nanoseconds), offset)
     }
