@@ -8,16 +8,36 @@ import FastDateTestSupport
 @Suite struct CalendarProperties {
     typealias Civil = (year: Int64, month: Int, day: Int)
 
-    /// Walks a date and a day number forward together, one day at a time, starting from
-    /// an anchor the slow calendar computed year by year.
-    @Test func everyDayFrom1600To2400() {
-        var date: Civil = (1600, 1, 1)
-        var days = ReferenceCalendar.daysSinceEpoch(year: 1600, month: 1, day: 1)
-        let lastDays = ReferenceCalendar.daysSinceEpoch(year: 2400, month: 12, day: 31)
-        var report = FailureReport()
-        var checked = 0
-        var monthLength = ReferenceCalendar.monthLength(1, year: 1600)
+    /// Walks a date and a day number forward together, one day at a time from `first`
+    /// through `last`, starting from the count the slow calendar gives for `first` year by
+    /// year, and gives `visit` each date, its day number and its month's length (both from
+    /// the slow calendar). Returns the days visited and the last one's number.
+    static func walk(from first: Civil, through last: Civil, _ visit: (Civil, _ days: Int64, _ monthLength: Int) -> Void) -> (visited: Int, lastDays: Int64) {
+        var date = first
+        var days = ReferenceCalendar.daysSinceEpoch(year: first.year, month: first.month, day: first.day)
+        var monthLength = ReferenceCalendar.monthLength(first.month, year: first.year)
+        var visited = 0
         while true {
+            visit(date, days, monthLength)
+            visited += 1
+            if date == last { return (visited, days) }
+            days += 1
+            date.day += 1
+            if date.day > monthLength {
+                date.day = 1
+                date.month += 1
+                if date.month > 12 {
+                    date.month = 1
+                    date.year += 1
+                }
+                monthLength = ReferenceCalendar.monthLength(date.month, year: date.year)
+            }
+        }
+    }
+
+    @Test func everyDayFrom1600To2400() {
+        var report = FailureReport()
+        let (visited, lastDays) = Self.walk(from: (1600, 1, 1), through: (2400, 12, 31)) { date, days, monthLength in
             let fastDays = CivilCalendar.daysSinceEpoch(year: date.year, month: date.month, day: date.day)
             if fastDays != days {
                 report.add("daysSinceEpoch(\(date)) = \(fastDays), expected \(days)")
@@ -26,40 +46,22 @@ import FastDateTestSupport
             if fastDate != date {
                 report.add("civilDate(\(days)) = \(fastDate), expected \(date)")
             }
-            checked += 1
-            if date == (2400, 12, 31) { break }
-            days += 1
-            date.day += 1
-            if date.day > monthLength {
-                date.day = 1
-                date.month += 1
-                if date.month > 12 {
-                    date.month = 1
-                    date.year += 1
-                }
-                monthLength = ReferenceCalendar.monthLength(date.month, year: date.year)
-                let fastLength = CivilCalendar.daysInMonth(date.month, year: date.year)
-                if fastLength != monthLength {
-                    report.add("daysInMonth(\(date.month), \(date.year)) = \(fastLength), expected \(monthLength)")
-                }
+            let fastLength = CivilCalendar.daysInMonth(date.month, year: date.year)
+            if date.day == 1, fastLength != monthLength {
+                report.add("daysInMonth(\(date.month), \(date.year)) = \(fastLength), expected \(monthLength)")
             }
         }
-        report.finish(checked: checked)
-        #expect(days == lastDays, "the walk and the year-by-year count disagree on 2400-12-31")
-        #expect(checked == 292_560, "1600-01-01 … 2400-12-31 is 292,560 days; walked \(checked)")
+        report.finish(checked: visited)
+        #expect(lastDays == ReferenceCalendar.daysSinceEpoch(year: 2400, month: 12, day: 31), "the walk and the year-by-year count disagree on 2400-12-31")
+        #expect(visited == 292_560, "1600-01-01 … 2400-12-31 is 292,560 days; walked \(visited)")
     }
 
     /// The fixed-layout readers' forms, which take a four-digit year as its two halves
     /// (`daysSinceEpoch(century:yearOfCentury:month:day:)` and
-    /// `daysInMonth(_:century:yearOfCentury:)`), on every day of 0000 … 9999, walked one day
-    /// at a time from the slow calendar's count for 0000-01-01.
+    /// `daysInMonth(_:century:yearOfCentury:)`), on every day of 0000 … 9999.
     @Test func everyDayOfTheFourDigitYears() {
-        var date: Civil = (0, 1, 1)
-        var days = ReferenceCalendar.daysSinceEpoch(year: 0, month: 1, day: 1)
         var report = FailureReport()
-        var checked = 0
-        var monthLength = ReferenceCalendar.monthLength(1, year: 0)
-        while true {
+        let (visited, lastDays) = Self.walk(from: (0, 1, 1), through: (9999, 12, 31)) { date, days, monthLength in
             let (century, yearOfCentury) = (date.year / 100, date.year % 100)
             let fastDays = CivilCalendar.daysSinceEpoch(century: century, yearOfCentury: yearOfCentury, month: date.month, day: date.day)
             if fastDays != days {
@@ -68,23 +70,10 @@ import FastDateTestSupport
             if date.day == 1, CivilCalendar.daysInMonth(date.month, century: century, yearOfCentury: yearOfCentury) != monthLength {
                 report.add("daysInMonth(\(date.month), century: \(century), yearOfCentury: \(yearOfCentury)), expected \(monthLength)")
             }
-            checked += 1
-            if date == (9999, 12, 31) { break }
-            days += 1
-            date.day += 1
-            if date.day > monthLength {
-                date.day = 1
-                date.month += 1
-                if date.month > 12 {
-                    date.month = 1
-                    date.year += 1
-                }
-                monthLength = ReferenceCalendar.monthLength(date.month, year: date.year)
-            }
         }
-        report.finish(checked: checked)
-        #expect(days == ReferenceCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31), "the walk and the year-by-year count disagree on 9999-12-31")
-        #expect(checked == 3_652_425, "0000-01-01 … 9999-12-31 is 3,652,425 days; walked \(checked)")
+        report.finish(checked: visited)
+        #expect(lastDays == ReferenceCalendar.daysSinceEpoch(year: 9999, month: 12, day: 31), "the walk and the year-by-year count disagree on 9999-12-31")
+        #expect(visited == 3_652_425, "0000-01-01 … 9999-12-31 is 3,652,425 days; walked \(visited)")
     }
 
     /// Random day numbers over years −271821 … 275760, each checked both ways.
