@@ -116,8 +116,11 @@ enum ArrowFormatInvariants {
         if type == "tdD" { return FastDate.Timestamp(seconds: Int64(values.load(fromByteOffset: i * 4, as: Int32.self)) * 86_400) }
         let perSecond: Int64 = ["tss": 1, "tsm": 1_000, "tsu": 1_000_000, "tsn": 1_000_000_000][String(type.prefix(3))]!
         let count = values.load(fromByteOffset: i * 8, as: Int64.self)
-        let floor = count >= 0 || count % perSecond == 0 ? count / perSecond : count / perSecond - 1
-        let remainder = count - floor * perSecond
-        return FastDate.Timestamp(seconds: floor, nanoseconds: Int32(remainder * (1_000_000_000 / perSecond)))
+        // Floor division by the quotient and remainder, which cannot overflow: `count − floor
+        // × perSecond` does for counts near `Int64.min` (nanoseconds in 1677).
+        let (quotient, remainder) = count.quotientAndRemainder(dividingBy: perSecond)
+        let floor = remainder < 0 ? quotient - 1 : quotient
+        let below = remainder < 0 ? remainder + perSecond : remainder
+        return FastDate.Timestamp(seconds: floor, nanoseconds: Int32(below * (1_000_000_000 / perSecond)))
     }
 }
