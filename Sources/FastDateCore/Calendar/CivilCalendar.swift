@@ -97,7 +97,7 @@ package enum CivilCalendar: Sendable {
         let y = UInt32(truncatingIfNeeded: year &+ 400_000) &- january
         let century = y / 100
         let yearDays = 1461 &* y / 4 &- century &+ century / 4
-        let monthDays = (979 &* (m &+ 12 &* january) &- 2919) / 32
+        let monthDays = daysBeforeMonth(fromMarch: m &+ 12 &* january)
         return Int64(yearDays &+ monthDays &+ UInt32(truncatingIfNeeded: day) &- 1) &- 146_816_468
     }
 
@@ -119,7 +119,15 @@ package enum CivilCalendar: Sendable {
         let marchYear = shifted &+ (borrow & 100)
         let marchMonth = Int64(month) &+ 12 &* january
         return (146_097 &* marchCentury) &>> 2 &+ (1_461 &* marchYear) &>> 2
-            &+ (979 &* marchMonth &- 2_919) &>> 5 &+ Int64(day) &- daysFromMarchOfYear0To1970 &- 1
+            &+ daysBeforeMonth(fromMarch: marchMonth) &+ Int64(day) &- daysFromMarchOfYear0To1970 &- 1
+    }
+
+    /// Days in a year that starts in March before the 1st of `marchMonth` (3 for March to 14
+    /// for the next February): `⌊(979 m − 2,919) / 32⌋`, Neri and Schneider's line through
+    /// the months' lengths, from 0 for March to 337 for February.
+    @inlinable @inline(__always)
+    static func daysBeforeMonth<Number: FixedWidthInteger>(fromMarch marchMonth: Number) -> Number {
+        (979 &* marchMonth &- 2_919) &>> 5
     }
 
     /// The days from 0000-03-01 to 1970-01-01.

@@ -172,7 +172,8 @@ enum JavaScriptLanes {
         let centuries = hundreds(year)
         // (The mask changes nothing but keeps the bound in the optimizer's sight.)
         let yearDays = (year & Lanes(repeating: 0x7FFF)) &* 365 &+ (year &>> 2) &- centuries &+ (centuries &>> 2)
-        // Days before the month in a year from March: ⌊(979 m − 2,919) / 32⌋ for m = 3…14.
+        // Days before the month in a year from March, `CivilCalendar.daysBeforeMonth(fromMarch:)`
+        // in lanes: ⌊(979 m − 2,919) / 32⌋ for m = 3…14.
         let monthDaysBefore = (month &* 979 &+ january &* (12 * 979) &- Lanes(repeating: 2919)) &>> 5
         let days = yearDays &+ monthDaysBefore &+ day &- Lanes(repeating: 1 &+ daysFromCycleStartTo1970)
         // The minute's seconds in 16-bit lanes (`pmullw`), so that the optimizer does not
