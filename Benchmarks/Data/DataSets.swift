@@ -112,6 +112,9 @@ struct DataSets {
     let mixed: DateSet
     let epochSeconds: DateSet
     let epochMilliseconds: DateSet
+    /// Epoch seconds with six fraction digits, as Slack's `ts` and Python's `time.time()`
+    /// send them.
+    let epochFraction: DateSet
     /// The instants of `wholeSeconds`, as HTTP-dates: the same values, another layout.
     let httpDates: DateSet
     /// The instants of `offsets`, as RFC 5322 date-times in their own offsets.
@@ -122,7 +125,7 @@ struct DataSets {
 
     /// The sets with date-time text, in the order the report shows them.
     var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, nanoseconds, mixed] }
-    var epochSets: [DateSet] { [epochSeconds, epochMilliseconds] }
+    var epochSets: [DateSet] { [epochSeconds, epochMilliseconds, epochFraction] }
 
     /// Offsets in use somewhere in the world, in minutes, including the odd ones
     /// (+05:45 Nepal, +12:45 Chatham, −03:30 Newfoundland).
@@ -209,6 +212,16 @@ struct DataSets {
                 let seconds = Int64.random(in: epochRange, using: &random)
                 let millis = Int32.random(in: 0..<1000, using: &random)
                 return (String(seconds * 1000 + Int64(millis)), FastDate.Timestamp(seconds: seconds, nanoseconds: millis * 1_000_000))
+            })
+        epochFraction = DateSet(
+            key: "epoch-s-fraction", title: "epoch seconds with microseconds (Slack's ts)", fraction: .digits(6),
+            epochUnit: .seconds,
+            items: (0..<Self.size).map { _ in
+                let seconds = Int64.random(in: epochRange, using: &random)
+                let micros = Int32.random(in: 0..<1_000_000, using: &random)
+                let fraction = String(micros)
+                let text = String(seconds) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
+                return (text, FastDate.Timestamp(seconds: seconds, nanoseconds: micros * 1_000))
             })
     }
 }

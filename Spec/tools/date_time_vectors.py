@@ -463,6 +463,7 @@ def build_epoch(f):
     # each unit and one past it, and a byte just outside '0'...'9' ('/' and ':') at each
     # position of a 13- and a 16-digit number.
     sweep = random.Random(8)
+    fraction_sweep = random.Random(10)
     for unit in units + ["iso8601"]:
         for length in range(1, 21):
             f.add(str(sweep.randint(1, 9)) + "".join(sweep.choice("0123456789") for _ in range(length - 1)),
@@ -477,6 +478,21 @@ def build_epoch(f):
             for i in range(len(base)):
                 for ch in "/:":
                     f.add(base[:i] + ch + base[i + 1:], unit, desc="a byte beside the digits")
+        # Ten digits, '.' and a fraction, which the reader reads as words (epoch.md, "Seconds
+        # with a fraction"): each fraction length from 1 to 10, the shape's neighbours, and
+        # '/' and ':' at each position of the shortest and the longest.
+        for digits in range(1, 11):
+            f.add("17642" + "".join(fraction_sweep.choice("0123456789") for _ in range(5)) + "." +
+                  "".join(fraction_sweep.choice("0123456789") for _ in range(digits)), unit,
+                  desc="ten digits and %d fraction digit%s" % (digits, "" if digits == 1 else "s"))
+        for text in ("9999999999.999999999", "0000000000.000000001", "-764200000.75", "-1764200000.75",
+                     "176420000.75", "17642000000.75", "1764200000.", "1764200000..5", "1764200000.75x",
+                     "1764200000,75", " 764200000.75"):
+            f.add(text, unit, desc="beside ten digits and a fraction")
+        for base in ("1764200000.7", "1764200000.123456789"):
+            for i in range(len(base)):
+                for ch in "/:":
+                    f.add(base[:i] + ch + base[i + 1:], unit, desc="a byte beside ten digits and a fraction")
 
 
 def build_assumed_offset(f):

@@ -15,7 +15,9 @@ enum EpochRows {
                 // The default profile tells numbers from dates by itself.
                 rows.append(FastDateParseRows.string(set, label: "FastDate.parse (String, .iso8601 detects numbers)", reference: nil))
                 rows.append(FoundationRow.parse(set, "Double(String)", sampled: false) { Double($0) })
-                rows.append(FoundationRow.parse(set, "Int64(String)", sampled: false) { Int64($0).map(Double.init) })
+                if case .none = set.fraction {
+                    rows.append(FoundationRow.parse(set, "Int64(String)", sampled: false) { Int64($0).map(Double.init) })
+                }
             } else {
                 rows.append(CReferenceRows.parseEpochMilliseconds(set))
                 rows.append(FoundationRow.parse(set, "Double(String) / 1000", sampled: false) { Double($0).map { $0 / 1000 } })

@@ -33,6 +33,7 @@ enum EpochReader {
     /// Every form the grammar has, and every error.
     @inline(never)
     private static func readGeneral(_ input: ByteInput, unit: FastDate.EpochUnit, onlyIfNumber: Bool) throws(FastDate.ParseError) -> FastDate.Timestamp? {
+        if unit == .seconds, let t = secondsWithFraction(input) { return t }
         let first = input[0]
         if onlyIfNumber && first == UInt8(ascii: "+") { return nil }
         let negative = first == UInt8(ascii: "-")
@@ -180,6 +181,40 @@ enum EpochReader {
         let (seconds, nanoseconds) = split(value, unit)
         // Below the limit, so every nanosecond count is in range too.
         guard seconds < UInt64(FastDate.Timestamp.maximumSeconds) else { return nil }
+        return FastDate.Timestamp(unchecked: Int64(seconds), Int32(truncatingIfNeeded: nanoseconds), 0)
+    }
+
+    // MARK: Seconds with a fraction
+
+    /// The whole seconds ``secondsWithFraction(_:)`` reads: ten digits, the seconds of
+    /// 2001-09-09 to 2286-11-20, which every clock writing seconds today writes.
+    static var fractionShapeWholeDigits: Int { 10 }
+
+    /// An input of ``fractionShapeWholeDigits`` digits, `.` and 1 to 9 digits, as seconds:
+    /// Slack's `ts` (`1764200000.123456`), Python's `time.time()`, `date +%s.%N`; `nil` for
+    /// anything else, which the rest of the general reading then reads or explains.
+    /// Accept-only, like ``fastPath(_:_:)``, and always in range.
+    ///
+    /// Why: the general reading takes the digits after the first eight, and the fraction's,
+    /// one byte and one test at a time. Here the first eight are one word, the next two one
+    /// load, and the fraction's last eight (``lastValues(_:unread:)``) another word, each
+    /// tested at once; a ninth fraction digit is a byte of its own.
+    @inline(__always)
+    private static func secondsWithFraction(_ input: ByteInput) -> FastDate.Timestamp? {
+        let point = fractionShapeWholeDigits
+        let fractionDigits = input.count &- (point &+ 1)
+        guard fractionDigits >= 1 && fractionDigits <= 9 && input[point] == UInt8(ascii: ".") else { return nil }
+        let head = input.word(at: 0) ^ EightDigits.zeros
+        let pair = UInt64(UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt16.self))) ^ 0x3030
+        let lastEight = lastValues(input, unread: min(fractionDigits, 8))
+        // A ninth fraction digit comes first, on its own; with fewer the byte is the point's.
+        let ninth = fractionDigits == 9 ? input.digit(point &+ 1) : 0
+        guard EightDigits.wrongDigits(head) | EightDigits.wrongDigits(pair) | EightDigits.wrongDigits(lastEight) == 0,
+              ninth < 10
+        else { return nil }
+        let seconds = EightDigits.value(head) &* 100 &+ (pair & 0xFF) &* 10 &+ pair &>> 8
+        let fraction = UInt64(truncatingIfNeeded: ninth) &* 100_000_000 &+ EightDigits.value(lastEight)
+        let nanoseconds = fraction &* UInt64(powerOfTen(9 &- fractionDigits))
         return FastDate.Timestamp(unchecked: Int64(seconds), Int32(truncatingIfNeeded: nanoseconds), 0)
     }
 
