@@ -38,6 +38,16 @@ package struct PatternZone: Sendable, Hashable {
             hasher.combine(zone)
             hasher.combine(disambiguation)
         }
+
+        /// The zone's offset at `seconds` since 1970 UTC, in a frame of its own.
+        ///
+        /// Why: the zone's lookup (a search of its transitions, then its rule) inlined into
+        /// the pattern writer made every write pay for its registers, a fixed offset's too
+        /// (Benchmarks/LEDGER.md).
+        @inline(never)
+        func offset(atInstant seconds: Int64) -> Int32 {
+            zone.offset(atSeconds: seconds)
+        }
     }
 
     /// Whether the clock is UTC at every instant: offset zero, or a zone of no rules at
@@ -53,7 +63,7 @@ package struct PatternZone: Sendable, Hashable {
         // Tested against nil first: binding the reference would retain it on every call,
         // fixed offsets included.
         guard rules != nil else { return fixedOffset }
-        return rules.unsafelyUnwrapped.zone.offset(atSeconds: seconds)
+        return rules.unsafelyUnwrapped.offset(atInstant: seconds)
     }
 
     /// The offset a local reading without one is read at, or the zone's refusal of a
