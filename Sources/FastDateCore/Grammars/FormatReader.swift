@@ -31,9 +31,11 @@ enum FormatReader {
     ///
     /// Accept-only, like each fast path it uses: `DateTimeFastPath.fastPathTimestamp` (the
     /// commonest shapes, told apart by their length before anything is loaded) only ever
-    /// agrees with the general reading, and `DateTimeFastPath.fastPath` then `DateTimeReader.finish` is the
-    /// first thing `DateTimeReader.read` does for `.iso8601` too. So the grammar, the values and
-    /// every error are those of ``read(_:_:)``.
+    /// agrees with the general reading, `DateTimeFastPath.fastPath` then `DateTimeReader.finish` is the
+    /// first thing `DateTimeReader.read` does for `.iso8601` too, and `EpochReader.fastPath`
+    /// takes only plain runs of digits, which `.iso8601` reads as epoch seconds, and is kept
+    /// only within the years it reads them in. So the grammar, the values and every error are
+    /// those of ``read(_:_:)``.
     @inline(__always)
     static func readISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let t = fastPathTimestamp(bytes) { return t }
@@ -48,6 +50,9 @@ enum FormatReader {
         return DateTimeFastPath.fastPathTimestamp(ByteInput(base: base, count: bytes.count))
     }
 
+    /// Where a date with a four-digit year has its first hyphen (`YYYY-`).
+    static var dateHyphen: Int { 4 }
+
     /// ``readISO8601(_:)`` once ``fastPathTimestamp(_:)`` has refused the text.
     @inline(__always)
     static func readISO8601Uncommon(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
@@ -55,6 +60,14 @@ enum FormatReader {
             let input = ByteInput(base: base, count: bytes.count)
             if let fields = DateTimeFastPath.fastPath(input) {
                 return try DateTimeReader.finish(input, fields, .iso8601)
+            }
+            // A plain run of digits is epoch seconds, within the years 0000-9999 (Spec/date-time,
+            // "How `.iso8601` tells a number from a date"); past them the reading below
+            // decides the error. A date (`2021-03-19`, as long as a number) is told by the
+            // hyphen after its year before the number's loads.
+            if input[dateHyphen] != UInt8(ascii: "-"), let t = EpochReader.fastPath(input, .seconds),
+               t.seconds < CivilCalendar.year10000Seconds {
+                return t
             }
         }
         return try read(bytes, .iso8601)
