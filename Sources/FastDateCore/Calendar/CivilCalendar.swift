@@ -196,6 +196,14 @@ package enum CivilCalendar: Sendable {
     static var year0000Seconds: Int64 { -62_167_219_200 }
     static var year10000Seconds: Int64 { 253_402_300_800 }
 
+    /// Whether `seconds` since 1970 UTC falls within the years 0000–9999, those in which
+    /// `.iso8601` and the flexible rule read a number as plain epoch seconds: one unsigned
+    /// comparison, the one ``fourDigitYearDay(localSeconds:)`` makes before it splits the day.
+    @inline(__always)
+    static func isInFourDigitYears(_ seconds: Int64) -> Bool {
+        UInt64(bitPattern: seconds &- year0000Seconds) < UInt64(year10000Seconds &- year0000Seconds)
+    }
+
     /// The day (since 1970-01-01) and the second of that day of `localSeconds`, seconds since
     /// 1970 on a local clock, when its year is 0000 through 9999; nil for any other year.
     ///

@@ -66,7 +66,7 @@ enum FormatReader {
             // decides the error. A date (`2021-03-19`, as long as a number) is told by the
             // hyphen after its year before the number's loads.
             if input[dateHyphen] != UInt8(ascii: "-"), let t = EpochReader.fastPath(input, .seconds),
-               t.seconds < CivilCalendar.year10000Seconds {
+               CivilCalendar.isInFourDigitYears(t.seconds) {
                 return t
             }
         }

@@ -110,7 +110,7 @@ enum DateTimeReader {
             guard error.kind == .outOfRange else { throw error }
             throw FastDate.ParseError(.numberOutsideEpochSecondsYears, offset: 0)
         }
-        guard t.seconds >= CivilCalendar.year0000Seconds && t.seconds < CivilCalendar.year10000Seconds else {
+        guard CivilCalendar.isInFourDigitYears(t.seconds) else {
             throw FastDate.ParseError(.numberOutsideEpochSecondsYears, offset: 0)
         }
         return t

@@ -42,7 +42,7 @@ enum EpochGrammar: FormatGrammar {
 
     /// Whether `t` is within the years 0000–9999, where a number's unit is plain.
     private static func isWithinYears(_ t: FastDate.Timestamp) -> Bool {
-        t.seconds >= CivilCalendar.year0000Seconds && t.seconds < CivilCalendar.year10000Seconds
+        CivilCalendar.isInFourDigitYears(t.seconds)
     }
 }
 
