@@ -63,11 +63,14 @@ enum FormatReader {
             }
             // A plain run of digits is epoch seconds, within the years 0000-9999 (Spec/date-time,
             // "How `.iso8601` tells a number from a date"); past them the reading below
-            // decides the error. A date (`2021-03-19`, as long as a number) is told by the
-            // hyphen after its year before the number's loads.
-            if input[dateHyphen] != UInt8(ascii: "-"), let t = EpochReader.fastPath(input, .seconds),
-               CivilCalendar.isInFourDigitYears(t.seconds) {
-                return t
+            // decides the error. So are ten digits with a fraction, always within them. A
+            // date (`2021-03-19`, as long as a number) is told by the hyphen after its year
+            // before the number's loads.
+            if input[dateHyphen] != UInt8(ascii: "-") {
+                if let t = EpochReader.fastPath(input, .seconds), CivilCalendar.isInFourDigitYears(t.seconds) {
+                    return t
+                }
+                if let t = EpochReader.secondsWithFraction(input) { return t }
             }
         }
         return try read(bytes, .iso8601)

@@ -193,19 +193,20 @@ enum EpochReader {
     /// An input of ``fractionShapeWholeDigits`` digits, `.` and 1 to 9 digits, as seconds:
     /// Slack's `ts` (`1764200000.123456`), Python's `time.time()`, `date +%s.%N`; `nil` for
     /// anything else, which the rest of the general reading then reads or explains.
-    /// Accept-only, like ``fastPath(_:_:)``, and always in range.
+    /// Accept-only, like ``fastPath(_:_:)``, and always in range: the general reading
+    /// tries it first for seconds, and `FormatReader.readISO8601Uncommon` before its dispatch.
     ///
     /// Why: the general reading takes the digits after the first eight, and the fraction's,
     /// one byte and one test at a time. Here the first eight are one word, the next two one
     /// load, and the fraction's last eight (``lastValues(_:unread:)``) another word, each
     /// tested at once; a ninth fraction digit is a byte of its own.
     @inline(__always)
-    private static func secondsWithFraction(_ input: ByteInput) -> FastDate.Timestamp? {
+    static func secondsWithFraction(_ input: ByteInput) -> FastDate.Timestamp? {
         let point = fractionShapeWholeDigits
         let fractionDigits = input.count &- (point &+ 1)
         guard fractionDigits >= 1 && fractionDigits <= 9 && input[point] == UInt8(ascii: ".") else { return nil }
         let head = input.word(at: 0) ^ EightDigits.zeros
-        let pair = UInt64(UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt16.self))) ^ 0x3030
+        let pair = UInt64(UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt16.self))) ^ (EightDigits.zeros & 0xFFFF)
         let lastEight = lastValues(input, unread: min(fractionDigits, 8))
         // A ninth fraction digit comes first, on its own; with fewer the byte is the point's.
         let ninth = fractionDigits == 9 ? input.digit(point &+ 1) : 0
