@@ -95,6 +95,17 @@ struct PatternFastPath: Sendable {
     /// This layout's ``SecondsTemplate``; `nil` for any other layout.
     private(set) var secondsTemplate: SecondsTemplate?
 
+    /// The ``SecondsTemplate`` of a standard-order layout of ``secondsLength`` bytes, from
+    /// its windows' expected bytes (byte `n` of the text at bits `8n` of its window, as
+    /// `Lanes.append` places it). Two words and a shift: built lane by lane, it made
+    /// compiling `yyyy-MM-dd HH:mm:ss` 15% slower (Benchmarks/LEDGER.md).
+    private var windowsSecondsTemplate: SecondsTemplate {
+        let head = unsafeBitCast(SIMD2<UInt64>(windows.0.expected, windows.1.expected), to: SIMD16<UInt8>.self)
+        // The last window ends the text: bytes 11-18, so `:ss` is its top three bytes.
+        let tail = unsafeBitCast(windows.2.expected &>> 40, to: SIMD8<UInt8>.self)
+        return SecondsTemplate(head: head, tail: tail)
+    }
+
     /// Where the six fields of a standard-order layout start (``isStandardOrder``).
     enum StandardPlaces {
         static var year: Int { 0 }
@@ -221,12 +232,6 @@ struct PatternFastPath: Sendable {
             && month.start == StandardPlaces.month && day.start == StandardPlaces.day && hour.start == StandardPlaces.hour
             && minute.start == StandardPlaces.minute && second.start == StandardPlaces.second
             && !weekdayAbbreviation.isPresent
-        if isStandardOrder && length == Self.secondsLength {
-            var head = SIMD16<UInt8>(repeating: 0), tail = SIMD8<UInt8>(repeating: 0)
-            for n in 0..<16 { head[n] = UInt8(truncatingIfNeeded: lanes.lane(n).byte) }
-            for n in 16..<length { tail[n - 16] = UInt8(truncatingIfNeeded: lanes.lane(n).byte) }
-            secondsTemplate = SecondsTemplate(head: head, tail: tail)
-        }
         var start = 0
         while start < length {
             var window = Window(start: min(start, length - 8))
@@ -251,6 +256,7 @@ struct PatternFastPath: Sendable {
         if windowCount < 2 { windows.1 = windows.0 }
         if windowCount < 3 { windows.2 = windows.0 }
         if windowCount < 4 { windows.3 = windows.0 }
+        if isStandardOrder && length == Self.secondsLength { secondsTemplate = windowsSecondsTemplate }
     }
 
     /// Whether every literal byte and every digit of `input` (exactly ``length`` bytes) is
