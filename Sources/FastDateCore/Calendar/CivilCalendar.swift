@@ -201,8 +201,13 @@ package enum CivilCalendar: Sendable {
     /// comparison, the one ``fourDigitYearDay(localSeconds:)`` makes before it splits the day.
     @inline(__always)
     static func isInFourDigitYears(_ seconds: Int64) -> Bool {
-        UInt64(bitPattern: seconds &- year0000Seconds) < UInt64(year10000Seconds &- year0000Seconds)
+        UInt64(bitPattern: seconds &- year0000Seconds) < fourDigitYearsSeconds
     }
+
+    /// The years 0000–9999 in seconds: the bound ``isInFourDigitYears(_:)`` and
+    /// ``fourDigitYearDay(localSeconds:)`` test a count from 0000-01-01 against, taken as
+    /// unsigned so that a count before that day is past the bound too.
+    static var fourDigitYearsSeconds: UInt64 { UInt64(year10000Seconds &- year0000Seconds) }
 
     /// The day (since 1970-01-01) and the second of that day of `localSeconds`, seconds since
     /// 1970 on a local clock, when its year is 0000 through 9999; nil for any other year.
@@ -214,7 +219,7 @@ package enum CivilCalendar: Sendable {
     @inline(__always)
     static func fourDigitYearDay(localSeconds: Int64) -> (daysSinceEpoch: Int64, secondOfDay: Int)? {
         let sinceYear0000 = UInt64(bitPattern: localSeconds &- year0000Seconds)
-        guard sinceYear0000 < UInt64(year10000Seconds &- year0000Seconds) else { return nil }
+        guard sinceYear0000 < fourDigitYearsSeconds else { return nil }
         let days = sinceYear0000 / UInt64.secondsPerDay
         let secondOfDay = Int(truncatingIfNeeded: sinceYear0000 &- days &* UInt64.secondsPerDay)
         return (Int64(days) &+ year0000Seconds / .secondsPerDay, secondOfDay)

@@ -97,12 +97,12 @@ struct PatternFastPath: Sendable {
 
     /// The ``SecondsTemplate`` of a standard-order layout of ``secondsLength`` bytes, from
     /// its windows' expected bytes (byte `n` of the text at bits `8n` of its window, as
-    /// `Lanes.append` places it). Two words and a shift: built lane by lane, it made
-    /// compiling `yyyy-MM-dd HH:mm:ss` 15% slower (Benchmarks/LEDGER.md).
+    /// `Lanes.append` places it). Two words and a shift: built lane by lane, it made every
+    /// compile of such a layout slower (Benchmarks/LEDGER.md).
     private var windowsSecondsTemplate: SecondsTemplate {
         let head = unsafeBitCast(SIMD2<UInt64>(windows.0.expected, windows.1.expected), to: SIMD16<UInt8>.self)
-        // The last window ends the text: bytes 11-18, so `:ss` is its top three bytes.
-        let tail = unsafeBitCast(windows.2.expected &>> 40, to: SIMD8<UInt8>.self)
+        // The last window ends the text (bytes 11-18): its bytes from 16 on are the tail.
+        let tail = unsafeBitCast(windows.2.expected &>> UInt64((16 &- windows.2.start) &* 8), to: SIMD8<UInt8>.self)
         return SecondsTemplate(head: head, tail: tail)
     }
 
