@@ -44,19 +44,26 @@ package enum CivilCalendar: Sendable {
 
     /// Days in `month` (1–12) of the four-digit year `100 * century + yearOfCentury`, with no
     /// branch on the data: for readers of dates that do not repeat, where `&&` and `||`
-    /// would be mispredicted branches. February has 1 day less than the formula gives, and
-    /// 1 more less unless the year is leap, which the year's two halves tell: a year ending
-    /// a century is leap when the century is a multiple of 4, any other when its last two
-    /// digits are.
+    /// would be mispredicted branches. The lengths less 28 are read from
+    /// ``monthLengthsLess28``, 24 bits further for a year that is not leap, which the year's
+    /// two halves tell: a year ending a century is leap when the century is a multiple of 4,
+    /// any other when its last two digits are. A `month` outside 1–12 gives a number, never
+    /// a trap.
     @inline(__always)
     static func daysInMonth(_ month: Int, century: Int64, yearOfCentury: Int64) -> Int {
         // In arithmetic rather than comparisons, which the optimizer turned into a branch on
         // February (mispredicted once a year's worth of dates in twelve).
         let endsCentury = (yearOfCentury &- 1) &>> (Int64.bitWidth &- 1)       // all ones for 00
         let leapTest = yearOfCentury | (century & endsCentury)
-        let notLeap = Int(((leapTest & 3) &+ 3) &>> 2)                        // 1 unless divisible by 4
-        return daysInMonth(month, leap: 1 &- notLeap)
+        let notLeapTimes4 = Int(((leapTest & 3) &+ 3) & 4)                    // 4 unless divisible by 4
+        let shift = 2 &* month &+ 6 &* notLeapTimes4
+        return Int(truncatingIfNeeded: monthLengthsLess28 &>> UInt64(truncatingIfNeeded: shift) & 0b11) &+ 28
     }
+
+    /// For each month m, in bits 2m and 2m+1: its length in a leap year less 28; 24 bits
+    /// higher, its length in a common year less 28. `CalendarProperties` checks it against
+    /// the month lengths on every day of the years 0000–9999.
+    static var monthLengthsLess28: UInt64 { 0x3_BBEE_CFBB_EEDC }
 
     /// Days in the year before the 1st of `month` (1–12): 0 for January, 334 (335 in a leap
     /// year) for December. `leap` is 1 for a leap year, 0 for a common one.

@@ -88,7 +88,7 @@ enum DateTimeFastPath {
         default: return nil
         }
         guard let read else { return nil }
-        return FastDate.Timestamp(unchecked: read.seconds &- Int64(read.offset), read.nanoseconds, read.offset)
+        return FastDate.Timestamp(unchecked: read.seconds, read.nanoseconds, read.offset)
     }
 
     /// The instant of exactly JavaScript's `toISOString()` text, `YYYY-MM-DDTHH:mm:ss.sssZ`,
@@ -114,9 +114,9 @@ enum DateTimeFastPath {
         return FastDate.LocalDateTime(unchecked: read.seconds, read.nanoseconds, nil)
     }
 
-    /// A text of `shape` in the `shape.length` bytes at `base`: seconds since 1970 on its own
-    /// clock, nanoseconds, and the offset written (0 without one); `nil` when any byte or
-    /// field is wrong.
+    /// A text of `shape` in the `shape.length` bytes at `base`: seconds since 1970 in UTC,
+    /// nanoseconds, and the offset written (0 without one); `nil` when any byte or field is
+    /// wrong.
     ///
     /// Two 16-byte loads cover the text: its first sixteen bytes, `YYYY-MM-DDTHH:mm`, and its
     /// last sixteen, which hold the rest. Each is XORed with its template, tested against
@@ -135,7 +135,8 @@ enum DateTimeFastPath {
         // 0xFF, and the bytes that are no field (lowest 0, `rangeAdd` 1) stay below 0x80:
         // no mask is needed.
         let fromLowest = headPairs &- CommonShape.headLowest
-        let outside = fromLowest | (fromLowest &+ CommonShape.headRangeAdd)
+        var outside = fromLowest | (fromLowest &+ CommonShape.headRangeAdd)
+        if shape.hasOffset { outside |= tailPairs &+ CommonShape.offsetRangeAdd }
         let wrongBytes = (head &+ CommonShape.headLimits) | head | (tail &+ shape.limits) | tail | outside
         let halves = unsafeBitCast(wrongBytes, to: SIMD2<UInt64>.self)
         var wrong = (halves[0] | halves[1]) & 0x8080_8080_8080_8080
@@ -146,8 +147,7 @@ enum DateTimeFastPath {
         let yearOfCentury = Int64((h[0] &>> 16) & 0xFF)
         let month = Int((h[0] &>> 40) & 0xFF)
         let day = Int(h[1] & 0xFF)
-        let hour = Int64((h[1] &>> 24) & 0xFF)
-        let minute = Int64((h[1] &>> 48) & 0xFF)
+        let minutes = minutesOfDay(h[1])
         let second = Int64(byte(t, shape.second))
         // The fraction from pairs of its digits, none of which crosses the halves' seam.
         let f = shape.fraction
@@ -165,16 +165,15 @@ enum DateTimeFastPath {
         default:
             nanoseconds = 0
         }
-        var offset: Int32 = 0
+        var offset: Int64 = 0
         if shape.hasOffset {
             // `+` or `-`, which the template leaves to this test: 0x2B and 0x2D less 0x2B
             // are 0 and 2, and only those two clear every bit but bit 1.
-            let sign = UInt64(base.load(fromByteOffset: shape.length &- CommonShape.offsetLength, as: UInt8.self)) &- 0x2B
-            let offsetHour = byte(t, CommonShape.offsetHour)
-            let magnitude = Int32(truncatingIfNeeded: offsetHour &* 3600 &+ byte(t, CommonShape.offsetMinute) &* 60)
-            let negative = Int32(truncatingIfNeeded: sign &>> 1)  // 1 for `-`
-            offset = (magnitude ^ (0 &- negative)) &+ negative
-            wrong |= (sign & ~2) | ((offsetHour &+ 0x68) & 0x80)  // hour ≤ 23
+            let sign = Int64(base.load(fromByteOffset: shape.length &- CommonShape.offsetLength, as: UInt8.self)) &- 0x2B
+            wrong |= UInt64(bitPattern: sign & ~2)
+            // The offset's hour and minute sit where the head's hour and minute do; a minute
+            // of it is 60 seconds for `+` (0) and −60 for `-` (2), a line through the two.
+            offset = minutesOfDay(t[1]) &* (.secondsPerMinute &- sign &* .secondsPerMinute)
         }
         // Past the month's last day: the difference is negative, its top bit set.
         let monthDays = CivilCalendar.daysInMonth(month, century: century, yearOfCentury: yearOfCentury)
@@ -183,8 +182,19 @@ enum DateTimeFastPath {
         // away): fewer of them stay alive across the branch (Benchmarks/LEDGER.md).
         let days = CivilCalendar.daysSinceEpoch(century: century, yearOfCentury: yearOfCentury, month: month, day: day)
         guard wrong == 0 else { return nil }
-        let seconds = days &* .secondsPerDay &+ hour &* .secondsPerHour &+ minute &* .secondsPerMinute &+ second
-        return (seconds, Int32(truncatingIfNeeded: nanoseconds), offset)
+        let seconds = days &* .secondsPerDay &+ minutes &* .secondsPerMinute &+ second &- offset
+        return (seconds, Int32(truncatingIfNeeded: nanoseconds), Int32(truncatingIfNeeded: offset))
+    }
+
+    /// `60 h + m` for the pairs `h` and `m` at bytes 3 and 6 of `word`, where the head puts
+    /// its hour and minute and the offset shapes' tail the offset's: after a shift and a
+    /// mask, `h` sits at bit 0 and `m` at bit 24, and one multiply by `1 + 60 · 2^24` adds
+    /// `60 h` to `m` at bit 24. `h` below it and `60 m` above it stay clear of those 16 bits
+    /// for any two bytes, so a wrong field gives a number, never a carry into the result.
+    @inline(__always)
+    private static func minutesOfDay(_ word: UInt64) -> Int64 {
+        let fields = (word &>> 24) & 0xFF00_00FF
+        return Int64(truncatingIfNeeded: (fields &* (1 &+ 60 &<< 24)) &>> 24) & 0xFFFF
     }
 
     /// Byte `i` of each lane pair: 10 × byte `i` + byte `i + 1`, for bytes that are digits'
@@ -231,9 +241,9 @@ struct CommonShape {
 
     /// The length of `±hh:mm`.
     static var offsetLength: Int { 6 }
-    /// The indexes among the last sixteen bytes of an offset's hour and minute.
-    static var offsetHour: Int { 11 }
-    static var offsetMinute: Int { 14 }
+    /// The offset's hour, at its pair's first byte among the last sixteen (11), 0–23; like
+    /// ``headRangeAdd``, the other bytes add 1.
+    static var offsetRangeAdd: SIMD16<UInt8> { SIMD16(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0x68, 1, 1, 1, 1) }
 
     /// `YYYY-MM-DDTHH:mm`, the first sixteen bytes of every shape.
     static var headText: SIMD16<UInt8> { SIMD16(
