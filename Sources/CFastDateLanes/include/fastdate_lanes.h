@@ -1,13 +1,16 @@
 // FastDateCore's one use of C: SSE2's `pmovmskb`, the instruction that turns sixteen byte
-// comparisons into a bit mask, which Swift's SIMD types cannot spell. Two uses: the search
-// for a record's end (`RecordEnd.next`, RecordCursor.swift) and the masks of a quoted CSV
-// text's quotes, delimiters and line feeds (`QuotedBlock`, QuotedBlock.swift; and a batch of
-// blocks at a time for `QuotedWindow`, QuotedWindow.swift, also in AVX2 and AVX-512, chosen
-// at run time). Header only, `static inline`, and no C library: the compiler's own headers
-// are all it includes, so the core still links no libc and builds as Embedded Swift.
+// comparisons into a bit mask, and `paddusb`, a byte add that stops at 0xFF, which Swift's
+// SIMD types cannot spell. Three uses: the search for a record's end (`RecordEnd.next`,
+// RecordCursor.swift), the masks of a quoted CSV text's quotes, delimiters and line feeds
+// (`QuotedBlock`, QuotedBlock.swift; and a batch of blocks at a time for `QuotedWindow`,
+// QuotedWindow.swift, also in AVX2 and AVX-512, chosen at run time), and the common RFC 3339
+// shapes' one test of their bytes (`DateTimeFastPath.pastLimits`). Header only, `static
+// inline`, and no C library: the compiler's own headers are all it includes, so the core
+// still links no libc and builds as Embedded Swift.
 //
 // Swift calls it only on x86-64 (`#if arch(x86_64)`); every other architecture takes the
-// eight-byte search of ByteInput.swift and the field-by-field walk of `DelimitedLocator`.
+// eight-byte search of ByteInput.swift, the field-by-field walk of `DelimitedLocator` and
+// `DateTimeFastPath.portablePastLimits`.
 #ifndef FASTDATE_LANES_H
 #define FASTDATE_LANES_H
 
@@ -41,6 +44,19 @@ static inline ptrdiff_t fastdate_first_byte(const unsigned char *base, ptrdiff_t
         i += 1;
     }
     return count;
+}
+
+/// The sixteen high bits of `a + la | b + lb | c + lc | d + ld`, each byte added without
+/// wrapping (a sum past 0xFF stays 0xFF): the one test of the common RFC 3339 shapes' bytes
+/// and fields (`DateTimeFastPath`, DateTimeFastPath.swift), where a limit added to a byte
+/// sets its high bit exactly when the byte is wrong. Saturating adds (`paddusb`) keep a byte
+/// that is 0x80 or more there, which a wrapping add needs a second test for, and `pmovmskb`
+/// gathers the bits in one step. Constant zeros for `d` and `ld` fold away.
+static inline unsigned fastdate_past_limits(__m128i a, __m128i la, __m128i b, __m128i lb,
+                                            __m128i c, __m128i lc, __m128i d, __m128i ld) {
+    const __m128i sums = _mm_or_si128(_mm_or_si128(_mm_adds_epu8(a, la), _mm_adds_epu8(b, lb)),
+                                      _mm_or_si128(_mm_adds_epu8(c, lc), _mm_adds_epu8(d, ld)));
+    return (unsigned)_mm_movemask_epi8(sums);
 }
 
 /// Which of the 64 bytes at `block` are quotes, delimiters and line feeds: bit i of each

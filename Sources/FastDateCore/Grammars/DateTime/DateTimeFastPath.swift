@@ -1,3 +1,5 @@
+internal import CFastDateLanes
+
 /// Reads the common `YYYY-MM-DDTHH:mm:ss` prefix with three loads instead of nineteen.
 ///
 /// Why it is fast: the prefix has a fixed layout, so three unaligned little-endian loads
@@ -135,11 +137,11 @@ enum DateTimeFastPath {
         // 0xFF, and the bytes that are no field (lowest 0, `rangeAdd` 1) stay below 0x80:
         // no mask is needed.
         let fromLowest = headPairs &- CommonShape.headLowest
-        var outside = fromLowest | (fromLowest &+ CommonShape.headRangeAdd)
-        if shape.hasOffset { outside |= tailPairs &+ CommonShape.offsetRangeAdd }
-        let wrongBytes = (head &+ CommonShape.headLimits) | head | (tail &+ shape.limits) | tail | outside
-        let halves = unsafeBitCast(wrongBytes, to: SIMD2<UInt64>.self)
-        var wrong = (halves[0] | halves[1]) & 0x8080_8080_8080_8080
+        // The offset's hour, 0–23, where the offset shapes' tail has it; zeros fold away.
+        let offsetPairs = shape.hasOffset ? tailPairs : .zero
+        let offsetRangeAdd = shape.hasOffset ? CommonShape.offsetRangeAdd : .zero
+        var wrong = pastLimits(head, CommonShape.headLimits, tail, shape.limits,
+                               fromLowest, CommonShape.headRangeAdd, offsetPairs, offsetRangeAdd)
 
         let h = unsafeBitCast(headPairs, to: SIMD2<UInt64>.self)
         let t = unsafeBitCast(tailPairs, to: SIMD2<UInt64>.self)
@@ -187,14 +189,14 @@ enum DateTimeFastPath {
     }
 
     /// `60 h + m` for the pairs `h` and `m` at bytes 3 and 6 of `word`, where the head puts
-    /// its hour and minute and the offset shapes' tail the offset's: after a shift and a
-    /// mask, `h` sits at bit 0 and `m` at bit 24, and one multiply by `1 + 60 · 2^24` adds
-    /// `60 h` to `m` at bit 24. `h` below it and `60 m` above it stay clear of those 16 bits
-    /// for any two bytes, so a wrong field gives a number, never a carry into the result.
+    /// its hour and minute and the offset shapes' tail the offset's. One multiply of the two
+    /// bytes, kept where they are, by `1 + 60 · 2^24` adds `m` (at bit 48) to `60 h` (from
+    /// bit 24) at bit 48; of the other products, `h` stays below bit 32 and `60 m` lands past
+    /// bit 63. The top 16 bits hold the result for any two bytes, so a wrong field gives a
+    /// number, never a carry into it.
     @inline(__always)
     private static func minutesOfDay(_ word: UInt64) -> Int64 {
-        let fields = (word &>> 24) & 0xFF00_00FF
-        return Int64(truncatingIfNeeded: (fields &* (1 &+ 60 &<< 24)) &>> 24) & 0xFFFF
+        Int64(truncatingIfNeeded: ((word & 0x00FF_0000_FF00_0000) &* (1 &+ 60 &<< 24)) &>> 48)
     }
 
     /// Byte `i` of each lane pair: 10 × byte `i` + byte `i + 1`, for bytes that are digits'
@@ -206,6 +208,34 @@ enum DateTimeFastPath {
         let tens = unsafeBitCast(unsafeBitCast(digits, to: SIMD8<UInt16>.self) &* 10, to: SIMD16<UInt8>.self)
         let next = unsafeBitCast(unsafeBitCast(digits, to: SIMD2<UInt64>.self) &>> 8, to: SIMD16<UInt8>.self)
         return tens &+ next
+    }
+
+    /// Not 0 when any byte of `a + la`, `b + lb`, `c + lc` or `d + ld`, each added without
+    /// wrapping, is 0x80 or more: the one test of a text's bytes and fields, where a limit
+    /// (at most 0x7F) added to a byte sets its high bit exactly when the byte is wrong.
+    ///
+    /// On x86-64, `paddusb` and `pmovmskb` (`fastdate_past_limits`), which Swift's SIMD types
+    /// cannot spell; elsewhere ``portablePastLimits(_:_:_:_:_:_:_:_:)``.
+    @inline(__always)
+    static func pastLimits(_ a: SIMD16<UInt8>, _ la: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ lb: SIMD16<UInt8>,
+                           _ c: SIMD16<UInt8>, _ lc: SIMD16<UInt8>, _ d: SIMD16<UInt8>, _ ld: SIMD16<UInt8>) -> UInt64 {
+        #if arch(x86_64)
+        func lanes(_ bytes: SIMD16<UInt8>) -> SIMD2<Int64> { unsafeBitCast(bytes, to: SIMD2<Int64>.self) }
+        return UInt64(fastdate_past_limits(lanes(a), lanes(la), lanes(b), lanes(lb), lanes(c), lanes(lc), lanes(d), lanes(ld)))
+        #else
+        return portablePastLimits(a, la, b, lb, c, lc, d, ld)
+        #endif
+    }
+
+    /// ``pastLimits(_:_:_:_:_:_:_:_:)`` with wrapping adds: a byte of 0x80 or more may wrap
+    /// below it, so each byte's own high bit is tested too. Compiled everywhere, so that
+    /// `CommonShapes` holds the two to the same answer on x86-64.
+    @inline(__always)
+    static func portablePastLimits(_ a: SIMD16<UInt8>, _ la: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ lb: SIMD16<UInt8>,
+                                   _ c: SIMD16<UInt8>, _ lc: SIMD16<UInt8>, _ d: SIMD16<UInt8>, _ ld: SIMD16<UInt8>) -> UInt64 {
+        let bytes = (a &+ la) | a | (b &+ lb) | b | (c &+ lc) | c | (d &+ ld) | d
+        let halves = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
+        return (halves[0] | halves[1]) & 0x8080_8080_8080_8080
     }
 
     /// Byte `i` of the sixteen in `halves`.

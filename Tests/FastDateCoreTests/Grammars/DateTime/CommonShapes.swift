@@ -147,6 +147,50 @@ import FastDateTestSupport
         }
     }
 
+    /// The one test of the bytes and fields (`pastLimits`): its lanes (on x86-64, saturating
+    /// adds and a byte mask) and its portable form (wrapping adds, and each byte's own high
+    /// bit) against each other and against a byte-by-byte reference, on bytes around every
+    /// limit and at random, with limits of 0 to 0x7F as the shapes have.
+    @Test func byteTestAgreesWithItsPortableFormAndTheReference() {
+        var report = FailureReport()
+        var generator = SeededGenerator(seed: 0x5EED_0F_1A_4E5)
+        let edges: [UInt8] = [0x00, 0x01, 0x05, 0x06, 0x07, 0x09, 0x0A, 0x7F, 0x80, 0x81, 0xFE, 0xFF]
+        func vector(_ byte: (Int) -> UInt8) -> SIMD16<UInt8> {
+            var v = SIMD16<UInt8>()
+            for i in 0..<16 { v[i] = byte(i) }
+            return v
+        }
+        var wrongRounds = 0
+        for round in 0..<20_000 {
+            // Mostly bytes that pass, with a few wrong ones, so that both answers occur.
+            var operands: [SIMD16<UInt8>] = []
+            for _ in 0..<4 {
+                let limits = vector { _ in UInt8.random(in: 0...0x7F, using: &generator) }
+                let bytes = vector { i in
+                    let pick = UInt8.random(in: 0...63, using: &generator)
+                    if pick == 0 { return edges.randomElement(using: &generator)! }
+                    if pick == 1 { return UInt8.random(in: 0...0xFF, using: &generator) }
+                    return UInt8.random(in: 0...(0x7F - limits[i]), using: &generator)
+                }
+                operands += [bytes, limits]
+            }
+            if round % 2 == 0 { operands[6] = .zero; operands[7] = .zero }  // as the shapes without an offset
+            var expected = false
+            for k in stride(from: 0, to: 8, by: 2) {
+                for i in 0..<16 where Int(operands[k][i]) + Int(operands[k + 1][i]) >= 0x80 { expected = true }
+            }
+            if expected { wrongRounds += 1 }
+            let o = operands
+            let lanes = DateTimeFastPath.pastLimits(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7]) != 0
+            let portable = DateTimeFastPath.portablePastLimits(o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7]) != 0
+            report.check(lanes == expected && portable == expected,
+                         "pastLimits \(lanes), portablePastLimits \(portable), reference \(expected) on \(o)")
+        }
+        // Both answers occur often, or the comparison proves little.
+        report.check((5_000...15_000).contains(wrongRounds), "\(wrongRounds) of 20,000 rounds had a wrong byte")
+        report.finish(minimumChecked: 20_001)
+    }
+
     /// Whether a text that the general reader reads is one the fast path must take: `T` and
     /// `Z` in capitals, a second below 60, and `±hh:mm` or `Z` where the shape has them.
     static func inShape(_ text: [UInt8]) -> Bool {
