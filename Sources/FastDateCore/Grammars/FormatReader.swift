@@ -71,6 +71,11 @@ enum FormatReader {
                     return t
                 }
                 if let t = EpochReader.secondsWithFraction(input) { return t }
+            } else if let date = DateTimeFastPath.dateAlone(input) {
+                // A date alone is UTC midnight (Spec/date-time, "Extensions").
+                let days = CivilCalendar.daysSinceEpoch(
+                    century: date.century, yearOfCentury: date.yearOfCentury, month: date.month, day: date.day)
+                return FastDate.Timestamp(unchecked: days &* .secondsPerDay, 0, 0)
             }
         }
         return try read(bytes, .iso8601)

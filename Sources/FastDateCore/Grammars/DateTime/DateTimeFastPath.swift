@@ -56,6 +56,38 @@ enum DateTimeFastPath {
         return DateTimeFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second, end: prefixLength)
     }
 
+    /// The length of a date alone, `YYYY-MM-DD`.
+    static var dateLength: Int { 10 }
+
+    /// Exactly `YYYY-MM-DD` as the whole of `input`: the year's two halves as written, the
+    /// month and the day; `nil` for anything else. Accept-only, like ``fastPath(_:)``: every
+    /// text it takes, `DateTimeReader` reads to the same date, as `.iso8601`'s date alone
+    /// (UTC midnight) and as a `LocalDate`.
+    ///
+    /// Why: through a door without a format, a date alone went through the number test and
+    /// the whole dispatch before the general reader (Benchmarks/LEDGER.md).
+    @inline(__always)
+    static func dateAlone(_ input: ByteInput) -> (century: Int64, yearOfCentury: Int64, month: Int, day: Int)? {
+        guard input.count == dateLength else { return nil }
+        let a = input.word(at: 0)   // YYYY-MM-
+        let b = UInt64(UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt16.self)))  // DD
+        // The prefix's test of digits and hyphens (``fastPath(_:)``), then the day's two digits.
+        let da = a ^ 0x2D30_302D_3030_3030
+        let db = b ^ 0x3030
+        let bad = da.wrongLanes(limits: 0x7F76_767F_7676_7676, lanes: 0x8080_8080_8080_8080)
+            | db.wrongLanes(limits: 0x7676, lanes: 0x8080)
+        guard bad == 0 else { return nil }
+        let pa = da &* 10 &+ (da >> 8)
+        let century = Int64(pa & 0xFF)
+        let yearOfCentury = Int64((pa >> 16) & 0xFF)
+        let month = Int((pa >> 40) & 0xFF)
+        let day = Int((db &* 10 &+ (db >> 8)) & 0xFF)
+        guard month >= 1 && month <= 12, day >= 1,
+              day <= CivilCalendar.daysInMonth(month, century: century, yearOfCentury: yearOfCentury)
+        else { return nil }
+        return (century, yearOfCentury, month, day)
+    }
+
     /// The length of JavaScript's `toISOString()` text: the prefix, then `.sssZ`.
     static var javaScriptLength: Int { CommonShape.javaScript.length }
 

@@ -36,7 +36,8 @@ enum DateTimeReader {
     /// and hands the result to the continuation for what the text turned out to be:
     ///
     /// 1. The common shape, `YYYY-MM-DDTHH:mm:ss`, in bulk by `DateTimeFastPath`, which only
-    ///    ever accepts: it is a date for certain, so the number test is skipped.
+    ///    ever accepts: it is a date for certain, so the number test is skipped. So is a date
+    ///    alone, `YYYY-MM-DD`, where the rules take one.
     /// 2. With `rules.numbers`, number-or-date on the first bytes (Spec: an optional `-`
     ///    and digits that end the input or meet `.` make a number).
     /// 3. Field by field, every failure reported at its byte.
@@ -51,6 +52,10 @@ enum DateTimeReader {
         number: (FastDate.Timestamp) throws(FastDate.ParseError) -> Value
     ) throws(FastDate.ParseError) -> Value {
         if rules.time, let fields = DateTimeFastPath.fastPath(input) { return try dateTime(fields) }
+        if rules.dateAlone || !rules.time, let date = DateTimeFastPath.dateAlone(input) {
+            return try dateAlone(DateTimeFields(
+                year: date.century &* 100 &+ date.yearOfCentury, month: date.month, day: date.day, end: DateTimeFastPath.dateLength))
+        }
         if rules.numbers, let t = try epochSeconds(input) { return try number(t) }
         var fields = try readDate(input, expandedYears: rules.expandedYears)
         if !rules.time || (rules.dateAlone && fields.end == input.count) {
@@ -90,6 +95,9 @@ enum DateTimeReader {
     /// A civil date: exactly `YYYY-MM-DD`, `.fullDate`'s grammar and errors
     /// (`Spec/civil/civil.md`).
     static func readLocalDate(_ input: ByteInput) throws(FastDate.ParseError) -> FastDate.LocalDate {
+        if let date = DateTimeFastPath.dateAlone(input) {
+            return FastDate.LocalDate(unchecked: Int(date.century &* 100 &+ date.yearOfCentury), date.month, date.day)
+        }
         let fields = try readDate(input, expandedYears: false)
         try input.expectEnd(at: fields.end)
         return FastDate.LocalDate(unchecked: Int(fields.year), fields.month, fields.day)
