@@ -30,10 +30,10 @@ enum DateTimeFastPath {
         // own and replaced by `T` first.
         let separator = UInt8(truncatingIfNeeded: b >> 16)
         guard separator | 0x20 == UInt8(ascii: "t") || separator == UInt8(ascii: " ") else { return nil }
-        let da = a ^ 0x2D30_302D_3030_3030                                            // "YYYY-MM-"
+        let da = a ^ dateWordText
         let db = (b & ~0x0000_0000_00FF_0000 | 0x0000_0000_0054_0000) ^ 0x3030_3A30_3054_3030  // "DDTHH:mm"
         let dc = (c | 0x0000_00FF) ^ 0x3030_3AFF                                      // "?:ss"
-        let bad = da.wrongLanes(limits: 0x7F76_767F_7676_7676, lanes: 0x8080_8080_8080_8080)
+        let bad = da.wrongLanes(limits: dateWordLimits, lanes: 0x8080_8080_8080_8080)
             | db.wrongLanes(limits: 0x7676_7F76_767F_7676, lanes: 0x8080_8080_8080_8080)
             | UInt64(dc.wrongLanes(limits: 0x7676_7F7F, lanes: 0x8080_8080))
         guard bad == 0 else { return nil }
@@ -56,6 +56,12 @@ enum DateTimeFastPath {
         return DateTimeFields(year: year, month: month, day: day, hour: hour, minute: minute, second: second, end: prefixLength)
     }
 
+    /// A date's first word, `YYYY-MM-`, as the template ``fastPath(_:)`` and ``dateAlone(_:)``
+    /// XOR it with (`0` at each digit, the hyphens themselves), and the limits of its digits
+    /// (0x76) and hyphens (0x7F).
+    static var dateWordText: UInt64 { 0x2D30_302D_3030_3030 }
+    static var dateWordLimits: UInt64 { 0x7F76_767F_7676_7676 }
+
     /// The length of a date alone, `YYYY-MM-DD`.
     static var dateLength: Int { 10 }
 
@@ -72,9 +78,9 @@ enum DateTimeFastPath {
         let a = input.word(at: 0)   // YYYY-MM-
         let b = UInt64(UInt16(littleEndian: input.base.loadUnaligned(fromByteOffset: 8, as: UInt16.self)))  // DD
         // The prefix's test of digits and hyphens (``fastPath(_:)``), then the day's two digits.
-        let da = a ^ 0x2D30_302D_3030_3030
+        let da = a ^ dateWordText
         let db = b ^ 0x3030
-        let bad = da.wrongLanes(limits: 0x7F76_767F_7676_7676, lanes: 0x8080_8080_8080_8080)
+        let bad = da.wrongLanes(limits: dateWordLimits, lanes: 0x8080_8080_8080_8080)
             | db.wrongLanes(limits: 0x7676, lanes: 0x8080)
         guard bad == 0 else { return nil }
         let pa = da &* 10 &+ (da >> 8)
