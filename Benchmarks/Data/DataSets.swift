@@ -108,6 +108,9 @@ struct DataSets {
     let offsets: DateSet
     let wholeSeconds: DateSet
     let microseconds: DateSet
+    /// Microseconds with real offsets, as Python's `datetime.isoformat()` writes an aware
+    /// date-time.
+    let microsecondsOffsets: DateSet
     let nanoseconds: DateSet
     let mixed: DateSet
     let epochSeconds: DateSet
@@ -124,7 +127,7 @@ struct DataSets {
     let rfc9557Dates: DateSet
 
     /// The sets with date-time text, in the order the report shows them.
-    var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, nanoseconds, mixed] }
+    var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, microsecondsOffsets, nanoseconds, mixed] }
     var epochSets: [DateSet] { [epochSeconds, epochMilliseconds, epochFraction] }
 
     /// Offsets in use somewhere in the world, in minutes, including the odd ones
@@ -223,5 +226,9 @@ struct DataSets {
                 let text = String(seconds) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
                 return (text, FastDate.Timestamp(seconds: seconds, nanoseconds: micros * 1_000))
             })
+        // Last, so that the sets before it keep the data they had.
+        microsecondsOffsets = DateSet(
+            key: "micro-offset", title: "microseconds, ±hh:mm offsets (Python isoformat())", fraction: .digits(6),
+            items: dates(6, withOffsets: true))
     }
 }

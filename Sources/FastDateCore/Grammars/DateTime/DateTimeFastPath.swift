@@ -101,9 +101,9 @@ enum DateTimeFastPath {
     /// `toISOString()`'s text without its `Z`, as a clock on the wall is most often sent.
     static var localMillisecondsLength: Int { CommonShape.localMilliseconds.length }
 
-    /// The instant of the six commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
-    /// without `.sss`, ending in `Z` or `±hh:mm`, or with six or nine fraction digits and
-    /// `Z`, as the whole of `input`; `nil` for anything else, a leap second, `t`, `z` and a
+    /// The instant of the seven commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
+    /// without `.sss`, ending in `Z` or `±hh:mm`, with six or nine fraction digits and `Z`,
+    /// or with six and `±hh:mm`, as the whole of `input`; `nil` for anything else, a leap second, `t`, `z` and a
     /// space included. Accept-only: every text it takes,
     /// `DateTimeReader` reads to the same instant in `.iso8601` and in `.rfc3339`, whose
     /// grammars agree on these shapes.
@@ -125,6 +125,7 @@ enum DateTimeFastPath {
         case CommonShape.millisecondsOffset.length: read = Self.read(base, .millisecondsOffset)
         case CommonShape.microsecondsZ.length: read = Self.read(base, .microsecondsZ)
         case CommonShape.nanosecondsZ.length: read = Self.read(base, .nanosecondsZ)
+        case CommonShape.microsecondsOffset.length: read = Self.read(base, .microsecondsOffset)
         default: return nil
         }
         guard let read else { return nil }
@@ -361,6 +362,13 @@ struct CommonShape {
         text: SIMD16(0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x7F),
         fractionDigits: 9, hasOffset: false) }
+    /// Microseconds with an offset, as Python's `isoformat()` writes an aware `datetime`:
+    /// `:00.000000+00:00`.
+    static var microsecondsOffset: Self { Self(
+        length: 32,
+        text: SIMD16(0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
+        limits: SIMD16(0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
+        fractionDigits: 6, hasOffset: true) }
     /// A local date-time with milliseconds: `…-00T00:00:00.000`.
     static var localMilliseconds: Self { Self(
         length: 23,
