@@ -311,6 +311,17 @@ def build_iso8601_invalid(f):
     mutations(rng, f, "-1616112000.5", "error", 12)
 
 
+def add_near_misses(f, data, first, edges, name):
+    """A fast path's seam: every byte of `data` from `first` on replaced by each of `edges`,
+    deleted, or with a `0` inserted before it."""
+    for i in range(first, len(data)):
+        for b in edges:
+            if data[i:i + 1] != b:
+                f.add(data[:i] + b + data[i + 1:], desc="byte %d of the %s shape replaced" % (i, name))
+        f.add(data[:i] + data[i + 1:], desc="byte %d deleted: %d bytes" % (i, len(data) - 1))
+        f.add(data[:i] + b"0" + data[i:], desc="'0' inserted at %d: %d bytes" % (i, len(data) + 1))
+
+
 def build_javascript_shape(f):
     """The seam of the default door's toISOString() fast path (DateTimeFastPath.javaScriptInstant):
     exactly 24 bytes, YYYY-MM-DDTHH:mm:ss then .sssZ. Every byte of the ending and the
@@ -327,12 +338,7 @@ def build_javascript_shape(f):
     for base in bases:
         data = base.encode()
         f.add(data, desc="toISOString() shape")
-        for i in range(16, 24):
-            for b in edges:
-                if data[i:i + 1] != b:
-                    f.add(data[:i] + b + data[i + 1:], desc="byte %d of the toISOString() shape replaced" % i)
-            f.add(data[:i] + data[i + 1:], desc="byte %d deleted: 23 bytes" % i)
-            f.add(data[:i] + b"0" + data[i:], desc="'0' inserted at %d: 25 bytes" % i)
+        add_near_misses(f, data, 16, edges, "toISOString()")
         for tail in (b"x", b"Z", b"0", b"\x00", b" "):
             f.add(data + tail, desc="a 25th byte after the shape")
     for hour, minute in ((23, 59), (23, 58), (22, 59), (0, 0), (12, 0)):
@@ -364,12 +370,7 @@ def build_python_shape(f):
         data = base.encode()
         assert len(data) == 32, base
         f.add(data, desc="isoformat() shape, written by Python's datetime")
-        for i in range(16, 32):
-            for b in edges:
-                if data[i:i + 1] != b:
-                    f.add(data[:i] + b + data[i + 1:], desc="byte %d of the isoformat() shape replaced" % i)
-            f.add(data[:i] + data[i + 1:], desc="byte %d deleted: 31 bytes" % i)
-            f.add(data[:i] + b"0" + data[i:], desc="'0' inserted at %d: 33 bytes" % i)
+        add_near_misses(f, data, 16, edges, "isoformat()")
         for tail in (b"x", b"Z", b"0", b"\x00", b" ", b"[UTC]"):
             f.add(data + tail, desc="bytes after the shape")
         f.add(data[:10] + b"t" + data[11:], desc="lowercase t in the isoformat() shape")
