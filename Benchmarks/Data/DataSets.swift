@@ -111,6 +111,9 @@ struct DataSets {
     /// Microseconds with real offsets, as Python's `datetime.isoformat()` writes an aware
     /// date-time.
     let microsecondsOffsets: DateSet
+    /// Seven digits, .NET's 100-nanosecond ticks, in UTC, as its round-trip format (`"o"`)
+    /// writes them.
+    let ticks: DateSet
     let nanoseconds: DateSet
     let mixed: DateSet
     let epochSeconds: DateSet
@@ -127,7 +130,7 @@ struct DataSets {
     let rfc9557Dates: DateSet
 
     /// The sets with date-time text, in the order the report shows them.
-    var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, microsecondsOffsets, nanoseconds, mixed] }
+    var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, microsecondsOffsets, ticks, nanoseconds, mixed] }
     var epochSets: [DateSet] { [epochSeconds, epochMilliseconds, epochFraction] }
 
     /// Offsets in use somewhere in the world, in minutes, including the odd ones
@@ -230,5 +233,8 @@ struct DataSets {
         microsecondsOffsets = DateSet(
             key: "micro-offset", title: "microseconds, ±hh:mm offsets (Python isoformat())", fraction: .digits(6),
             items: dates(6, withOffsets: true))
+        ticks = DateSet(
+            key: "ticks", title: "seven digits, Z (.NET round-trip \"o\")", fraction: .digits(7),
+            items: dates(7, withOffsets: false))
     }
 }

@@ -346,35 +346,39 @@ def build_javascript_shape(f):
         f.add("2016-12-31T%02d:%02d:60.999Z" % (hour, minute), desc="second 60 in the toISOString() shape")
 
 
-def build_python_shape(f):
-    """The seam of the single-value doors' reading of Python's isoformat() shape
-    (DateTimeFastPath's microsecondsOffset): exactly 32 bytes, YYYY-MM-DDTHH:mm:ss then
-    .ffffff and +hh:mm or -hh:mm. The bases are written by Python's own
-    datetime.isoformat() (which leaves a zero fraction out unless asked for microseconds),
-    not by the reference; then every byte from the seconds on is
-    replaced by each byte at or next to a boundary of its test, one byte is deleted or
-    inserted at each place, and the fields are pushed one past their limits, so any input
-    the fast path would take wrongly (or miss) shows up against the reference."""
+def build_common_shapes(f):
+    """The seams of the shapes the single-value doors read whole besides toISOString()
+    (DateTimeFastPath's CommonShape), for the two whose texts come from other languages'
+    writers: Python's isoformat() with an offset (32 bytes, `.ffffff+hh:mm`) and .NET's
+    round-trip format in UTC (28 bytes, `.fffffffZ`). Each base, then every byte from the
+    seconds on replaced by each byte at or next to a boundary of its test, one byte deleted
+    or inserted at each place, and the fields pushed one past their limits, so any input the
+    fast path would take wrongly (or miss) shows up against the reference."""
+    edges = [bytes([b]) for b in (0x00, 0x20, 0x2B, 0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x31, 0x32, 0x33, 0x35, 0x36,
+                                  0x39, 0x3A, 0x54, 0x5A, 0x7A, 0x7F, 0x80, 0xAB, 0xAD, 0xB0, 0xB9, 0xFF)]
+
+    def seam(bases, length, name):
+        for base in bases:
+            data = base.encode()
+            assert len(data) == length, base
+            f.add(data, desc="%s shape" % name)
+            add_near_misses(f, data, 16, edges, name)
+            for tail in (b"x", b"Z", b"0", b"\x00", b" ", b"[UTC]"):
+                f.add(data + tail, desc="bytes after the %s shape" % name)
+            f.add(data[:10] + b"t" + data[11:], desc="lowercase t in the %s shape" % name)
+            f.add(data[:10] + b" " + data[11:], desc="a space for T in the %s shape" % name)
+
+    # Python's isoformat(), written by Python's own datetime, not by the reference (it leaves
+    # a zero fraction out unless asked for microseconds).
     def aware(y, mo, d, h, mi, s, us, minutes):
         tz = datetime.timezone(datetime.timedelta(minutes=minutes))
         return datetime.datetime(y, mo, d, h, mi, s, us, tzinfo=tz).isoformat(timespec="microseconds")
-    bases = [
+    seam([
         aware(2021, 3, 19, 9, 37, 20, 123456, 60), aware(1969, 12, 31, 23, 59, 59, 999999, -480),
         aware(1970, 1, 1, 0, 0, 0, 0, 0), aware(1, 1, 1, 0, 0, 0, 1, 14 * 60),
         aware(9999, 12, 31, 23, 59, 59, 999999, -12 * 60), aware(2020, 2, 29, 12, 34, 56, 789012, 5 * 60 + 45),
         aware(2100, 2, 28, 18, 0, 0, 500000, -(3 * 60 + 30)), aware(2000, 2, 29, 0, 0, 0, 10, 23 * 60 + 59),
-    ]
-    edges = [bytes([b]) for b in (0x00, 0x20, 0x2B, 0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x31, 0x32, 0x33, 0x35, 0x36,
-                                  0x39, 0x3A, 0x54, 0x5A, 0x7A, 0x7F, 0x80, 0xAB, 0xAD, 0xB0, 0xB9, 0xFF)]
-    for base in bases:
-        data = base.encode()
-        assert len(data) == 32, base
-        f.add(data, desc="isoformat() shape, written by Python's datetime")
-        add_near_misses(f, data, 16, edges, "isoformat()")
-        for tail in (b"x", b"Z", b"0", b"\x00", b" ", b"[UTC]"):
-            f.add(data + tail, desc="bytes after the shape")
-        f.add(data[:10] + b"t" + data[11:], desc="lowercase t in the isoformat() shape")
-        f.add(data[:10] + b" " + data[11:], desc="a space for T in the isoformat() shape")
+    ], 32, "isoformat()")
     for hour, minute in ((23, 59), (22, 59), (0, 0)):
         f.add("2016-12-31T%02d:%02d:60.000000+00:00" % (hour, minute), desc="second 60 in the isoformat() shape")
     for offset in ("+23:59", "-23:59", "+24:00", "-24:00", "+23:60", "+00:60", "-00:00", "+99:99"):
@@ -382,6 +386,21 @@ def build_python_shape(f):
     for date in ("2021-02-29", "2024-02-29", "2100-02-29", "2000-02-29", "2021-04-31", "2021-13-01", "2021-00-10",
                  "2021-01-00", "2021-01-32"):
         f.add(date + "T09:37:20.123456+05:30", desc="the date's fields at their limits")
+
+    # .NET's "o" in UTC: Python's datetime for the date and time, the seven digits of the
+    # 100-nanosecond ticks after them.
+    def ticks(y, mo, d, h, mi, s, t):
+        return datetime.datetime(y, mo, d, h, mi, s).isoformat(timespec="seconds") + ".%07dZ" % t
+    seam([
+        ticks(2021, 3, 19, 9, 37, 20, 1234567), ticks(1969, 12, 31, 23, 59, 59, 9999999),
+        ticks(1970, 1, 1, 0, 0, 0, 0), ticks(1, 1, 1, 0, 0, 0, 1), ticks(9999, 12, 31, 23, 59, 59, 9999999),
+        ticks(2020, 2, 29, 12, 34, 56, 7890120), ticks(2100, 2, 28, 18, 0, 0, 5000000),
+    ], 28, ".NET round-trip")
+    for hour, minute in ((23, 59), (22, 59), (0, 0)):
+        f.add("2016-12-31T%02d:%02d:60.0000000Z" % (hour, minute), desc="second 60 in the .NET round-trip shape")
+    for date in ("2021-02-29", "2024-02-29", "2100-02-29", "2000-02-29", "2021-04-31", "2021-13-01", "2021-00-10",
+                 "2021-01-00", "2021-01-32"):
+        f.add(date + "T09:37:20.1234567Z", desc="the date's fields at their limits")
 
 
 def build_rfc3339(f):

@@ -248,9 +248,10 @@ def main():
         "javascript-shape": VectorFile("javascript-shape", "iso8601",
                                        "The seam of the toISOString() fast path: exactly 24 bytes ending .sssZ, "
                                        "every near miss of its bytes, lengths 23 and 25, second 60"),
-        "python-shape": VectorFile("python-shape", "iso8601",
-                                   "The seam of the isoformat() fast path: exactly 32 bytes ending .ffffff+hh:mm, "
-                                   "written by Python's datetime, every near miss of its bytes, lengths 31 and 33"),
+        "common-shapes": VectorFile("common-shapes", "iso8601",
+                                    "The seams of the shapes read whole that other languages write: Python's "
+                                    "isoformat() (32 bytes, .ffffff+hh:mm) and .NET's round-trip format (28 bytes, "
+                                    ".fffffffZ), every near miss of their bytes, one byte shorter and longer"),
         "hostile": VectorFile("hostile", "iso8601",
                               "NUL, non-ASCII digits, invalid UTF-8 (inputHex), whitespace, truncations, huge inputs, "
                               "refused notations"),
@@ -275,7 +276,7 @@ def main():
     build_range(files["range"])
     build_hostile(files["hostile"])
     build_javascript_shape(files["javascript-shape"])
-    build_python_shape(files["python-shape"])
+    build_common_shapes(files["common-shapes"])
     build_time_of_day(files["local-time/time-of-day"])
     build_local_date_time(files["local-time/local-date-time"])
     files.update(internet_dates.build_files())

@@ -7,11 +7,13 @@
 /// fast path first; `read…`/`finish` are the pieces a reader is built of.
 ///
 /// Inlining: `@inline(__always)` is the spelling everywhere, a strong hint the optimizer
-/// weighs against code size. Exactly two functions are `@inline(always)`, the guaranteed
+/// weighs against code size. Exactly three functions are `@inline(always)`, the guaranteed
 /// form: `DateTimeReader.finish` and `OffsetReader.read`, the end of every date-time, which
-/// the hint leaves out of line in the format-less entry. The hint everywhere costs that entry
-/// a call; the guarantee everywhere inlines the grammars into the dispatcher and makes every
-/// format read through it slower (Benchmarks/LEDGER.md).
+/// the hint leaves out of line in the format-less entry, and ``readISO8601Uncommon(_:)``,
+/// which the hint left out of line in `.flexible`'s reading once the common shapes grew to
+/// eight. The hint everywhere costs those entries a call; the guarantee everywhere inlines
+/// the grammars into the dispatcher and makes every format read through it slower
+/// (Benchmarks/LEDGER.md).
 @usableFromInline
 enum FormatReader {
     /// `.iso8601`, the grammar of the doors that take no format (`FastDate.parse(_:)` and
@@ -54,7 +56,7 @@ enum FormatReader {
     static var dateHyphen: Int { 4 }
 
     /// ``readISO8601(_:)`` once ``fastPathTimestamp(_:)`` has refused the text.
-    @inline(__always)
+    @inline(always)
     static func readISO8601Uncommon(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let base = bytes.baseAddress {
             let input = ByteInput(base: base, count: bytes.count)

@@ -101,9 +101,9 @@ enum DateTimeFastPath {
     /// `toISOString()`'s text without its `Z`, as a clock on the wall is most often sent.
     static var localMillisecondsLength: Int { CommonShape.localMilliseconds.length }
 
-    /// The instant of the seven commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
-    /// without `.sss`, ending in `Z` or `±hh:mm`, with six or nine fraction digits and `Z`,
-    /// or with six and `±hh:mm`, as the whole of `input`; `nil` for anything else, a leap second, `t`, `z` and a
+    /// The instant of the eight commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
+    /// without `.sss`, ending in `Z` or `±hh:mm`, with six, seven or nine fraction digits and
+    /// `Z`, or with six and `±hh:mm`, as the whole of `input`; `nil` for anything else, a leap second, `t`, `z` and a
     /// space included. Accept-only: every text it takes,
     /// `DateTimeReader` reads to the same instant in `.iso8601` and in `.rfc3339`, whose
     /// grammars agree on these shapes.
@@ -126,6 +126,7 @@ enum DateTimeFastPath {
         case CommonShape.microsecondsZ.length: read = Self.read(base, .microsecondsZ)
         case CommonShape.nanosecondsZ.length: read = Self.read(base, .nanosecondsZ)
         case CommonShape.microsecondsOffset.length: read = Self.read(base, .microsecondsOffset)
+        case CommonShape.ticksZ.length: read = Self.read(base, .ticksZ)
         default: return nil
         }
         guard let read else { return nil }
@@ -199,6 +200,10 @@ enum DateTimeFastPath {
             nanoseconds = (byte(t, f &- 1) &* 100 &+ byte(t, f &+ 1)) &* 1_000_000
         case 6:
             nanoseconds = (byte(t, f) &* 10_000 &+ byte(t, f &+ 2) &* 100 &+ byte(t, f &+ 4)) &* 1_000
+        case 7:
+            // The last digit alone, from the digits' values.
+            nanoseconds = (byte(t, f) &* 100_000 &+ byte(t, f &+ 2) &* 1_000 &+ byte(t, f &+ 4) &* 10
+                &+ byte(unsafeBitCast(tail, to: SIMD2<UInt64>.self), f &+ 6)) &* 100
         case 9:
             // The last digit alone, from the digits' values.
             nanoseconds = byte(t, f) &* 10_000_000 &+ byte(t, f &+ 2) &* 100_000 &+ byte(t, f &+ 4) &* 1_000
@@ -298,7 +303,7 @@ struct CommonShape {
     var length: Int
     var text: SIMD16<UInt8>
     var limits: SIMD16<UInt8>
-    /// The fraction's digits: 0, 3, 6 or 9.
+    /// The fraction's digits: 0, 3, 6, 7 or 9.
     var fractionDigits: Int
     /// Whether the text ends in `±hh:mm` rather than `Z` or nothing.
     var hasOffset: Bool
@@ -369,6 +374,13 @@ struct CommonShape {
         text: SIMD16(0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
         limits: SIMD16(0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
         fractionDigits: 6, hasOffset: true) }
+    /// Seven digits, .NET's 100-nanosecond ticks, in UTC, as its round-trip format (`"o"`)
+    /// writes them: `0:00:00.0000000Z`.
+    static var ticksZ: Self { Self(
+        length: 28,
+        text: SIMD16(0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x5A),
+        limits: SIMD16(0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x7F),
+        fractionDigits: 7, hasOffset: false) }
     /// A local date-time with milliseconds: `…-00T00:00:00.000`.
     static var localMilliseconds: Self { Self(
         length: 23,

@@ -49,6 +49,7 @@ import FastDateTestSupport
         Shape(name: "microseconds, Z", fractionDigits: 6, offset: false),
         Shape(name: "nanoseconds, Z", fractionDigits: 9, offset: false),
         Shape(name: "microseconds, offset", fractionDigits: 6, offset: true),
+        Shape(name: ".NET ticks, Z", fractionDigits: 7, offset: false),
     ]
 
     static func fastPathTimestamp(_ text: [UInt8]) -> FastDate.Timestamp? {
@@ -195,7 +196,7 @@ import FastDateTestSupport
     /// Whether a text that the general reader reads is one the fast path must take: `T` and
     /// `Z` in capitals, a second below 60, and `±hh:mm` or `Z` where the shape has them.
     static func inShape(_ text: [UInt8]) -> Bool {
-        guard [20, 24, 25, 27, 29, 30, 32].contains(text.count), text[10] == UInt8(ascii: "T"),
+        guard [20, 24, 25, 27, 28, 29, 30, 32].contains(text.count), text[10] == UInt8(ascii: "T"),
               text[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !(text[17] == UInt8(ascii: "6")) else { return false }
         let offset = text.count == 25 || text.count == 29 || text.count == 32
         if (text.count == 29 || text.count == 32) && text[19] != UInt8(ascii: ".") { return false }
