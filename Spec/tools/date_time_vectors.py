@@ -357,6 +357,9 @@ def build_common_shapes(f):
     edges = [bytes([b]) for b in (0x00, 0x20, 0x2B, 0x2C, 0x2D, 0x2E, 0x2F, 0x30, 0x31, 0x32, 0x33, 0x35, 0x36,
                                   0x39, 0x3A, 0x54, 0x5A, 0x7A, 0x7F, 0x80, 0xAB, 0xAD, 0xB0, 0xB9, 0xFF)]
 
+    dates_at_limits = ("2021-02-29", "2024-02-29", "2100-02-29", "2000-02-29", "2021-04-31", "2021-13-01",
+                       "2021-00-10", "2021-01-00", "2021-01-32")
+
     def seam(bases, length, name):
         for base in bases:
             data = base.encode()
@@ -383,8 +386,7 @@ def build_common_shapes(f):
         f.add("2016-12-31T%02d:%02d:60.000000+00:00" % (hour, minute), desc="second 60 in the isoformat() shape")
     for offset in ("+23:59", "-23:59", "+24:00", "-24:00", "+23:60", "+00:60", "-00:00", "+99:99"):
         f.add("2021-03-19T09:37:20.123456" + offset, desc="offset %s at its limits" % offset)
-    for date in ("2021-02-29", "2024-02-29", "2100-02-29", "2000-02-29", "2021-04-31", "2021-13-01", "2021-00-10",
-                 "2021-01-00", "2021-01-32"):
+    for date in dates_at_limits:
         f.add(date + "T09:37:20.123456+05:30", desc="the date's fields at their limits")
 
     # .NET's "o" in UTC: Python's datetime for the date and time, the seven digits of the
@@ -398,8 +400,7 @@ def build_common_shapes(f):
     ], 28, ".NET round-trip")
     for hour, minute in ((23, 59), (22, 59), (0, 0)):
         f.add("2016-12-31T%02d:%02d:60.0000000Z" % (hour, minute), desc="second 60 in the .NET round-trip shape")
-    for date in ("2021-02-29", "2024-02-29", "2100-02-29", "2000-02-29", "2021-04-31", "2021-13-01", "2021-00-10",
-                 "2021-01-00", "2021-01-32"):
+    for date in dates_at_limits:
         f.add(date + "T09:37:20.1234567Z", desc="the date's fields at their limits")
 
 

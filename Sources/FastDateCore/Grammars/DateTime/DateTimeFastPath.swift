@@ -103,8 +103,8 @@ enum DateTimeFastPath {
 
     /// The instant of the eight commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
     /// without `.sss`, ending in `Z` or `±hh:mm`, with six, seven or nine fraction digits and
-    /// `Z`, or with six and `±hh:mm`, as the whole of `input`; `nil` for anything else, a leap second, `t`, `z` and a
-    /// space included. Accept-only: every text it takes,
+    /// `Z`, or with six and `±hh:mm`, as the whole of `input`; `nil` for anything else, a
+    /// leap second, `t`, `z` and a space included. Accept-only: every text it takes,
     /// `DateTimeReader` reads to the same instant in `.iso8601` and in `.rfc3339`, whose
     /// grammars agree on these shapes.
     ///

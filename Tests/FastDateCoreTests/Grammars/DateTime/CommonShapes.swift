@@ -15,6 +15,9 @@ import FastDateTestSupport
         var fractionDigits: Int
         var offset: Bool
 
+        /// `YYYY-MM-DDTHH:mm:ss` (19 bytes), the fraction with its `.`, then `Z` or `±hh:mm`.
+        var length: Int { 19 + (fractionDigits > 0 ? fractionDigits + 1 : 0) + (offset ? 6 : 1) }
+
         /// The nanoseconds this shape keeps of `nanoseconds`.
         func kept(_ nanoseconds: Int64) -> Int64 {
             var scale: Int64 = 1
@@ -196,11 +199,10 @@ import FastDateTestSupport
     /// Whether a text that the general reader reads is one the fast path must take: `T` and
     /// `Z` in capitals, a second below 60, and `±hh:mm` or `Z` where the shape has them.
     static func inShape(_ text: [UInt8]) -> Bool {
-        guard [20, 24, 25, 27, 28, 29, 30, 32].contains(text.count), text[10] == UInt8(ascii: "T"),
+        guard let shape = shapes.first(where: { $0.length == text.count }), text[10] == UInt8(ascii: "T"),
               text[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), !(text[17] == UInt8(ascii: "6")) else { return false }
-        let offset = text.count == 25 || text.count == 29 || text.count == 32
-        if (text.count == 29 || text.count == 32) && text[19] != UInt8(ascii: ".") { return false }
-        if offset { return text[text.count - 6] == UInt8(ascii: "+") || text[text.count - 6] == UInt8(ascii: "-") }
-        return text.last == UInt8(ascii: "Z") && (text.count == 20 || text[19] == UInt8(ascii: "."))
+        if shape.fractionDigits > 0 && text[19] != UInt8(ascii: ".") { return false }
+        if shape.offset { return text[text.count - 6] == UInt8(ascii: "+") || text[text.count - 6] == UInt8(ascii: "-") }
+        return text.last == UInt8(ascii: "Z")
     }
 }
