@@ -69,7 +69,10 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         // Test support shared by the test targets (package paths, Spec vector loaders, doors,
         // seeded generator, failure report). Test-only: not a product.
-        .target(name: "FastDateTestSupport", dependencies: ["FastDateCore"], path: "Tests/FastDateTestSupport"),
+        .target(name: "FastDateTestSupport", dependencies: ["FastDateCore", "TestProcess"], path: "Tests/FastDateTestSupport"),
+        // Test-only: the test process's setup before any test runs (Swift Testing's backtrace
+        // of every thrown error turned off; Tests/TestProcess/ThrownErrorBacktraces.c says why).
+        .target(name: "TestProcess", path: "Tests/TestProcess"),
         .testTarget(
             name: "FastDateCoreTests",
             dependencies: ["FastDateCore", "FastDateTimeZones", "AllocationCounter", "FastDateTestSupport"]
