@@ -10,7 +10,8 @@ enum TestEnvironment {
     static var differentialCount: Int { integer("FASTDATE_DIFFERENTIAL_COUNT", default: TestLength.choose(short: 20_000, long: 100_000)) }
 
     /// Whether the mutation tests take every valid vector shape instead of a sample;
-    /// `FASTDATE_EXHAUSTIVE=1` (set by `Scripts/differential.sh`).
+    /// `FASTDATE_EXHAUSTIVE=1` (set by `Scripts/differential.sh`, and by `Scripts/sanitizers.sh`
+    /// under the address sanitizer).
     static var exhaustive: Bool { ProcessInfo.processInfo.environment["FASTDATE_EXHAUSTIVE"] == "1" }
 
     /// Which valid shapes the mutation tests break, every n-th; `FASTDATE_MUTATION_STRIDE`.
