@@ -47,11 +47,10 @@ undefined_flags=(-c release -Xswiftc -enable-testing -Xswiftc -enforce-exclusivi
     -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined
     -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined)
 # Under the address sanitizer the suite runs at its long length and the mutation tests break
-# every valid shape (FASTDATE_EXHAUSTIVE=1: 2.7 million one-byte substitutions, where CI's
-# plain debug run takes every tenth shape), looking for memory errors on every path the
-# mutants reach and holding each to the reference: optimized, that is about 15 s more than
-# every fortieth shape, since the tests no longer pay for a backtrace at each thrown error
-# (Tests/TestProcess). The differential tests keep CI's long size.
+# every valid shape (FASTDATE_EXHAUSTIVE=1), where CI's plain debug run takes every tenth:
+# memory errors are looked for on every path a mutant reaches, and each is held to the
+# reference. Optimized, and with no backtrace at each thrown error (Tests/TestProcess), that
+# costs seconds (CONTRIBUTING.md, "Sanitizers"). The differential tests keep CI's long size.
 address_sizes=(FASTDATE_LONG_TESTS="${FASTDATE_LONG_TESTS:-1}" FASTDATE_EXHAUSTIVE="${FASTDATE_EXHAUSTIVE:-1}"
     FASTDATE_DIFFERENTIAL_COUNT="${FASTDATE_DIFFERENTIAL_COUNT:-100000}")
 

@@ -191,8 +191,10 @@ enum DateTimeFastPath {
         let day = Int(h[1] & 0xFF)
         let minutes = minutesOfDay(h[1])
         let second = Int64(byte(t, shape.second))
-        // The fraction from pairs of its digits, none of which crosses the halves' seam.
+        // The fraction from pairs of its digits, none of which crosses the halves' seam; an odd
+        // count's last digit alone, from the digits' values.
         let f = shape.fraction
+        let digits = unsafeBitCast(tail, to: SIMD2<UInt64>.self)
         let nanoseconds: UInt64
         switch shape.fractionDigits {
         case 3:
@@ -201,13 +203,11 @@ enum DateTimeFastPath {
         case 6:
             nanoseconds = (byte(t, f) &* 10_000 &+ byte(t, f &+ 2) &* 100 &+ byte(t, f &+ 4)) &* 1_000
         case 7:
-            // The last digit alone, from the digits' values.
             nanoseconds = (byte(t, f) &* 100_000 &+ byte(t, f &+ 2) &* 1_000 &+ byte(t, f &+ 4) &* 10
-                &+ byte(unsafeBitCast(tail, to: SIMD2<UInt64>.self), f &+ 6)) &* 100
+                &+ byte(digits, f &+ 6)) &* 100
         case 9:
-            // The last digit alone, from the digits' values.
             nanoseconds = byte(t, f) &* 10_000_000 &+ byte(t, f &+ 2) &* 100_000 &+ byte(t, f &+ 4) &* 1_000
-                &+ byte(t, f &+ 6) &* 10 &+ byte(unsafeBitCast(tail, to: SIMD2<UInt64>.self), f &+ 8)
+                &+ byte(t, f &+ 6) &* 10 &+ byte(digits, f &+ 8)
         default:
             nanoseconds = 0
         }
