@@ -6,8 +6,9 @@
 /// - the result is exactly the reference parser's: the same value, or the same error kind
 ///   at the same offset, which lies in `0...count`;
 /// - a value is in range, with nanoseconds in `0..<1e9` and a legal offset;
-/// - the single-value doors' reader of the common shapes (`DateTimeFastPath.fastPathTimestamp`)
-///   takes nothing that `.iso8601` and `.rfc3339` do not read, to the same value;
+/// - the single-value doors' readers of the common shapes (`DateTimeFastPath.fastPathTimestamp`
+///   and, past 32 bytes, `longShapeTimestamp`) take nothing that `.iso8601` and `.rfc3339` do
+///   not read, to the same value;
 /// - `.rfc3339`, `.fullDate` and `.epoch(.seconds)` accept nothing `.iso8601` does not,
 ///   with the same value; an assumed offset only ever turns `missingOffset` into a value;
 /// - whatever was accepted formats (RFC 3339, every fraction length, and JavaScript) to
@@ -33,10 +34,15 @@ enum ParseInvariants {
         let isoAssumed = parse(input, bytes, .iso8601.assumingUTCOffset(assumed), .iso8601, assumed)
         let rfcAssumed = parse(input, bytes, .rfc3339.assumingUTCOffset(assumed), .rfc3339, assumed)
 
-        // The common shapes' reader, which the doors try first, only ever agrees.
-        if let base = input.baseAddress, let t = DateTimeFastPath.fastPathTimestamp(ByteInput(base: base, count: input.count)),
-           iso != .success(t) || rfc != .success(t) {
-            violated("fastPathTimestamp read \(t); .iso8601 \(iso), .rfc3339 \(rfc)", input)
+        // The common shapes' readers, which the doors try first, only ever agree.
+        if let base = input.baseAddress {
+            let shapes = ByteInput(base: base, count: input.count)
+            for (name, read) in [("fastPathTimestamp", DateTimeFastPath.fastPathTimestamp(shapes)),
+                                 ("longShapeTimestamp", DateTimeFastPath.longShapeTimestamp(shapes))] {
+                if let t = read, iso != .success(t) || rfc != .success(t) {
+                    violated("\(name) read \(t); .iso8601 \(iso), .rfc3339 \(rfc)", input)
+                }
+            }
         }
 
         // The default entry point is `.iso8601`.

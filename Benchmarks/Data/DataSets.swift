@@ -114,6 +114,12 @@ struct DataSets {
     /// Seven digits, .NET's 100-nanosecond ticks, in UTC, as its round-trip format (`"o"`)
     /// writes them.
     let ticks: DateSet
+    /// Seven digits with real offsets, as .NET's round-trip format (`"o"`) writes a
+    /// `DateTimeOffset`.
+    let ticksOffsets: DateSet
+    /// Nine digits with real offsets, as Go's `RFC3339Nano` writes a time in a local zone and
+    /// Java's `OffsetDateTime` one with nanoseconds.
+    let nanosecondsOffsets: DateSet
     let nanoseconds: DateSet
     let mixed: DateSet
     let epochSeconds: DateSet
@@ -130,7 +136,7 @@ struct DataSets {
     let rfc9557Dates: DateSet
 
     /// The sets with date-time text, in the order the report shows them.
-    var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, microsecondsOffsets, ticks, nanoseconds, mixed] }
+    var dateTimeSets: [DateSet] { [jsMilliseconds, offsets, wholeSeconds, microseconds, microsecondsOffsets, ticks, ticksOffsets, nanoseconds, nanosecondsOffsets, mixed] }
     var epochSets: [DateSet] { [epochSeconds, epochMilliseconds, epochFraction] }
 
     /// Offsets in use somewhere in the world, in minutes, including the odd ones
@@ -236,5 +242,11 @@ struct DataSets {
         ticks = DateSet(
             key: "ticks", title: "seven digits, Z (.NET round-trip \"o\")", fraction: .digits(7),
             items: dates(7, withOffsets: false))
+        ticksOffsets = DateSet(
+            key: "ticks-offset", title: "seven digits, ±hh:mm offsets (.NET DateTimeOffset \"o\")", fraction: .digits(7),
+            items: dates(7, withOffsets: true))
+        nanosecondsOffsets = DateSet(
+            key: "nano-offset", title: "nanoseconds, ±hh:mm offsets (Go RFC3339Nano, Java OffsetDateTime)", fraction: .digits(9),
+            items: dates(9, withOffsets: true))
     }
 }

@@ -348,9 +348,10 @@ def build_javascript_shape(f):
 
 def build_common_shapes(f):
     """The seams of the shapes the single-value doors read whole besides toISOString()
-    (DateTimeFastPath's CommonShape), for the two whose texts come from other languages'
-    writers: Python's isoformat() with an offset (32 bytes, `.ffffff+hh:mm`) and .NET's
-    round-trip format in UTC (28 bytes, `.fffffffZ`). Each base, then every byte from the
+    (DateTimeFastPath's CommonShape), for the four whose texts come from other languages'
+    writers: Python's isoformat() with an offset (32 bytes, `.ffffff+hh:mm`), .NET's
+    round-trip format in UTC (28 bytes, `.fffffffZ`) and with an offset (33 bytes), and nine
+    digits with an offset (35 bytes, Go's RFC3339Nano, Java's OffsetDateTime). Each base, then every byte from the
     seconds on replaced by each byte at or next to a boundary of its test, one byte deleted
     or inserted at each place, and the fields pushed one past their limits, so any input the
     fast path would take wrongly (or miss) shows up against the reference."""
@@ -402,6 +403,33 @@ def build_common_shapes(f):
         f.add("2016-12-31T%02d:%02d:60.0000000Z" % (hour, minute), desc="second 60 in the .NET round-trip shape")
     for date in dates_at_limits:
         f.add(date + "T09:37:20.1234567Z", desc="the date's fields at their limits")
+
+    # The two shapes longer than 32 bytes, whose bytes 16 to 18 lie between the reader's two
+    # loads: .NET's "o" for a DateTimeOffset (seven digits) and nine digits with an offset, as
+    # Go's RFC3339Nano and Java's OffsetDateTime write them. Python's datetime writes the date,
+    # the time and the offset; the digits of the fraction go between them.
+    def with_offset(y, mo, d, h, mi, s, digits, width, minutes):
+        tz = datetime.timezone(datetime.timedelta(minutes=minutes))
+        text = datetime.datetime(y, mo, d, h, mi, s, tzinfo=tz).isoformat(timespec="seconds")
+        return text[:19] + ".%0*d" % (width, digits) + text[19:]
+    for width, length, name in ((7, 33, ".NET DateTimeOffset"), (9, 35, "nanoseconds with an offset")):
+        top = 10 ** width - 1
+        seam([
+            with_offset(2021, 3, 19, 9, 37, 20, 1234567, width, 60),
+            with_offset(1969, 12, 31, 23, 59, 59, top, width, -480),
+            with_offset(1970, 1, 1, 0, 0, 0, 0, width, 0), with_offset(1, 1, 1, 0, 0, 0, 1, width, 14 * 60),
+            with_offset(9999, 12, 31, 23, 59, 59, top, width, -12 * 60),
+            with_offset(2020, 2, 29, 12, 34, 56, 789012 * 10, width, 5 * 60 + 45),
+            with_offset(2100, 2, 28, 18, 0, 0, 5 * 10 ** (width - 1), width, -(3 * 60 + 30)),
+            with_offset(2000, 2, 29, 0, 0, 0, 10, width, 23 * 60 + 59),
+        ], length, name)
+        zeros = "0" * width
+        for hour, minute in ((23, 59), (22, 59), (0, 0)):
+            f.add("2016-12-31T%02d:%02d:60.%s+00:00" % (hour, minute, zeros), desc="second 60 in the %s shape" % name)
+        for offset in ("+23:59", "-23:59", "+24:00", "-24:00", "+23:60", "+00:60", "-00:00", "+99:99"):
+            f.add("2021-03-19T09:37:20." + "1234567890"[:width] + offset, desc="offset %s at its limits" % offset)
+        for date in dates_at_limits:
+            f.add(date + "T09:37:20." + "1234567890"[:width] + "+05:30", desc="the date's fields at their limits")
 
 
 def build_rfc3339(f):

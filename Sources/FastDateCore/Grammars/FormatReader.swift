@@ -41,6 +41,16 @@ enum FormatReader {
     @inline(__always)
     static func readISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let t = fastPathTimestamp(bytes) { return t }
+        if DateTimeFastPath.isLongShapeLength(bytes.count) { return try readISO8601LongShape(bytes) }
+        return try readISO8601Uncommon(bytes)
+    }
+
+    /// ``readISO8601(_:)`` for the lengths of the shapes longer than 32 bytes, in a frame of
+    /// its own (`DateTimeFastPath.longShapeTimestamp` says why): those shapes, and any other
+    /// text by ``readISO8601Uncommon(_:)``.
+    @inline(never)
+    static func readISO8601LongShape(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+        if let t = longShapeTimestamp(bytes) { return t }
         return try readISO8601Uncommon(bytes)
     }
 
@@ -50,6 +60,14 @@ enum FormatReader {
     static func fastPathTimestamp(_ bytes: UnsafeRawBufferPointer) -> FastDate.Timestamp? {
         guard let base = bytes.baseAddress else { return nil }
         return DateTimeFastPath.fastPathTimestamp(ByteInput(base: base, count: bytes.count))
+    }
+
+    /// The shapes of ``fastPathTimestamp(_:)`` longer than 32 bytes
+    /// (`DateTimeFastPath.longShapeTimestamp`), which the entries read in a frame of their own.
+    @inline(__always)
+    static func longShapeTimestamp(_ bytes: UnsafeRawBufferPointer) -> FastDate.Timestamp? {
+        guard let base = bytes.baseAddress else { return nil }
+        return DateTimeFastPath.longShapeTimestamp(ByteInput(base: base, count: bytes.count))
     }
 
     /// Where a date with a four-digit year has its first hyphen (`YYYY-`).
@@ -148,6 +166,15 @@ enum FormatReader {
 @usableFromInline @_effects(readonly)
 func readTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
     if let t = FormatReader.fastPathTimestamp(bytes) { return t }
+    if DateTimeFastPath.isLongShapeLength(bytes.count) { return try readLongShapeTimestamp(bytes) }
+    return try readUncommonTimestamp(bytes)
+}
+
+/// ``readTimestamp(_:)`` for the lengths of the shapes longer than 32 bytes: those shapes
+/// (`DateTimeFastPath.longShapeTimestamp`), and any other text by ``readUncommonTimestamp(_:)``.
+@inline(never) @_effects(readonly)
+func readLongShapeTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    if let t = FormatReader.longShapeTimestamp(bytes) { return t }
     return try readUncommonTimestamp(bytes)
 }
 
@@ -168,6 +195,15 @@ func readUncommonTimestamp(_ bytes: UnsafeRawBufferPointer) throws(FastDate.Pars
 @usableFromInline @_effects(readonly)
 func readRFC3339FamilyTimestamp(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
     if let t = FormatReader.fastPathTimestamp(bytes) { return t }
+    if DateTimeFastPath.isLongShapeLength(bytes.count) { return try readRFC3339FamilyLongShape(bytes, format) }
+    return try readTimestamp(bytes, format)
+}
+
+/// ``readRFC3339FamilyTimestamp(_:_:)`` for the lengths of the shapes longer than 32 bytes;
+/// see ``readLongShapeTimestamp(_:)``.
+@inline(never) @_effects(readonly)
+func readRFC3339FamilyLongShape(_ bytes: UnsafeRawBufferPointer, _ format: FastDate.Format) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    if let t = FormatReader.longShapeTimestamp(bytes) { return t }
     return try readTimestamp(bytes, format)
 }
 

@@ -101,10 +101,11 @@ enum DateTimeFastPath {
     /// `toISOString()`'s text without its `Z`, as a clock on the wall is most often sent.
     static var localMillisecondsLength: Int { CommonShape.localMilliseconds.length }
 
-    /// The instant of the eight commonest RFC 3339 shapes, `YYYY-MM-DDTHH:mm:ss`, with or
-    /// without `.sss`, ending in `Z` or `±hh:mm`, with six, seven or nine fraction digits and
-    /// `Z`, or with six and `±hh:mm`, as the whole of `input`; `nil` for anything else, a
-    /// leap second, `t`, `z` and a space included. Accept-only: every text it takes,
+    /// The instant of the eight commonest RFC 3339 shapes of at most 32 bytes,
+    /// `YYYY-MM-DDTHH:mm:ss`, with or without `.sss`, ending in `Z` or `±hh:mm`, with six,
+    /// seven or nine fraction digits and `Z`, or with six and `±hh:mm`, as the whole of
+    /// `input`; `nil` for anything else, a leap second, `t`, `z` and a space included. The
+    /// two longer shapes are ``longShapeTimestamp(_:)``'s. Accept-only: every text it takes,
     /// `DateTimeReader` reads to the same instant in `.iso8601` and in `.rfc3339`, whose
     /// grammars agree on these shapes.
     ///
@@ -127,6 +128,34 @@ enum DateTimeFastPath {
         case CommonShape.nanosecondsZ.length: read = Self.read(base, .nanosecondsZ)
         case CommonShape.microsecondsOffset.length: read = Self.read(base, .microsecondsOffset)
         case CommonShape.ticksZ.length: read = Self.read(base, .ticksZ)
+        default: return nil
+        }
+        guard let read else { return nil }
+        return FastDate.Timestamp(unchecked: read.seconds, read.nanoseconds, read.offset)
+    }
+
+    /// The lengths of the shapes longer than 32 bytes, which ``fastPathTimestamp(_:)`` leaves
+    /// to ``longShapeTimestamp(_:)``: .NET's `DateTimeOffset` (33) and nine digits with an
+    /// offset (35).
+    @inline(__always)
+    static func isLongShapeLength(_ count: Int) -> Bool {
+        count == CommonShape.ticksOffset.length || count == CommonShape.nanosecondsOffset.length
+    }
+
+    /// The instant of the shapes longer than 32 bytes, as ``fastPathTimestamp(_:)`` reads the
+    /// others; `nil` for anything else.
+    ///
+    /// Why apart: their third load and longer fraction need more registers than the other
+    /// shapes, and read in the entries' frame they made every shape save and restore two
+    /// more. The entries call a function of their own for these lengths, which reads them
+    /// and else falls back itself, so that no value is kept across the call
+    /// (Benchmarks/LEDGER.md).
+    @inline(__always)
+    static func longShapeTimestamp(_ input: ByteInput) -> FastDate.Timestamp? {
+        let read: (seconds: Int64, nanoseconds: Int32, offset: Int32)?
+        switch input.count {
+        case CommonShape.ticksOffset.length: read = Self.read(input.base, .ticksOffset)
+        case CommonShape.nanosecondsOffset.length: read = Self.read(input.base, .nanosecondsOffset)
         default: return nil
         }
         guard let read else { return nil }
@@ -164,7 +193,9 @@ enum DateTimeFastPath {
     /// last sixteen, which hold the rest. Each is XORed with its template, tested against
     /// its limits byte by byte, and turned into pairs of digits; the head's month, day and
     /// hour are tested against their ranges in the same lanes. One test of all the high
-    /// bits then decides, so that on good input no branch depends on the data.
+    /// bits then decides, so that on good input no branch depends on the data. A shape
+    /// longer than 32 bytes leaves bytes between the two (``CommonShape/hasGap``), which a
+    /// third load tests.
     @inline(__always)
     private static func read(_ base: UnsafeRawPointer, _ shape: CommonShape) -> (seconds: Int64, nanoseconds: Int32, offset: Int32)? {
         let head = base.loadUnaligned(as: SIMD16<UInt8>.self) ^ CommonShape.headText
@@ -190,13 +221,27 @@ enum DateTimeFastPath {
         let month = Int((h[0] &>> 40) & 0xFF)
         let day = Int(h[1] & 0xFF)
         let minutes = minutesOfDay(h[1])
-        let second = Int64(byte(t, shape.second))
+        // `m:ss`, bytes 15 to 18, where a text longer than 32 bytes leaves a gap between the
+        // loads: the head's last digit again, the colon they miss, and the second, which the
+        // tail of a 35-byte text starts after.
+        let gap = shape.hasGap
+            ? UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 15, as: UInt32.self)) ^ CommonShape.gapText : 0
+        wrong |= UInt64((gap &+ CommonShape.gapLimits | gap) & 0x8080_8080)
+        let second = shape.second >= 0
+            ? Int64(byte(t, shape.second)) : Int64((gap &>> 16) & 0xFF) &* 10 &+ Int64(gap &>> 24)
         // The fraction from pairs of its digits, none of which crosses the halves' seam; an odd
-        // count's last digit alone, from the digits' values.
+        // count's last digit alone, or its first where the fraction starts at an odd byte,
+        // from the digits' values.
         let f = shape.fraction
         let digits = unsafeBitCast(tail, to: SIMD2<UInt64>.self)
         let nanoseconds: UInt64
         switch shape.fractionDigits {
+        case 7 where f & 1 == 1:
+            nanoseconds = (byte(digits, f) &* 1_000_000 &+ byte(t, f &+ 1) &* 10_000 &+ byte(t, f &+ 3) &* 100
+                &+ byte(t, f &+ 5)) &* 100
+        case 9 where f & 1 == 1:
+            nanoseconds = byte(digits, f) &* 100_000_000 &+ byte(t, f &+ 1) &* 1_000_000 &+ byte(t, f &+ 3) &* 10_000
+                &+ byte(t, f &+ 5) &* 100 &+ byte(t, f &+ 7)
         case 3:
             // The pair of `.` and the first digit is that digit.
             nanoseconds = (byte(t, f &- 1) &* 100 &+ byte(t, f &+ 1)) &* 1_000_000
@@ -309,9 +354,19 @@ struct CommonShape {
     var hasOffset: Bool
 
     /// The index among the last sixteen bytes of the second's first digit, and of the
-    /// fraction's: bytes 17 and 20 of every shape, less where the last sixteen start.
+    /// fraction's: bytes 17 and 20 of every shape, less where the last sixteen start. The
+    /// second's is negative where they start past it (35 bytes).
     var second: Int { 17 &- (length &- 16) }
     var fraction: Int { 20 &- (length &- 16) }
+
+    /// Whether bytes lie between the first sixteen and the last sixteen: from 16 (`:`) on,
+    /// in a text longer than 32 bytes.
+    var hasGap: Bool { length > 32 }
+
+    /// `m:ss`, bytes 15 to 18 as a little-endian word, the template of a gap's test, and
+    /// its limits: the colon (0x7F), the tens of the second (0x7A, 0…5) and its units.
+    static var gapText: UInt32 { 0x3030_3A30 }
+    static var gapLimits: UInt32 { 0x767A_7F76 }
 
     /// The length of `±hh:mm`.
     static var offsetLength: Int { 6 }
@@ -381,6 +436,20 @@ struct CommonShape {
         text: SIMD16(0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x5A),
         limits: SIMD16(0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x7F),
         fractionDigits: 7, hasOffset: false) }
+    /// Seven digits with an offset, as .NET's round-trip format (`"o"`) writes a
+    /// `DateTimeOffset`: `s.0000000+00:00`; byte 16, the colon before it, is the gap's.
+    static var ticksOffset: Self { Self(
+        length: 33,
+        text: SIMD16(0x30, 0x30, 0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
+        limits: SIMD16(0x7A, 0x76, 0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
+        fractionDigits: 7, hasOffset: true) }
+    /// Nanoseconds with an offset, as Go's `RFC3339Nano` and Java's `OffsetDateTime`
+    /// write nine digits: `.000000000+00:00`; bytes 16 to 18, `:ss`, are the gap's.
+    static var nanosecondsOffset: Self { Self(
+        length: 35,
+        text: SIMD16(0x2E, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x30, 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30),
+        limits: SIMD16(0x7F, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x76, 0x79, 0x76, 0x76, 0x7F, 0x7A, 0x76),
+        fractionDigits: 9, hasOffset: true) }
     /// A local date-time with milliseconds: `…-00T00:00:00.000`.
     static var localMilliseconds: Self { Self(
         length: 23,

@@ -53,10 +53,20 @@ import FastDateTestSupport
         Shape(name: "nanoseconds, Z", fractionDigits: 9, offset: false),
         Shape(name: "microseconds, offset", fractionDigits: 6, offset: true),
         Shape(name: ".NET ticks, Z", fractionDigits: 7, offset: false),
+        Shape(name: ".NET ticks, offset", fractionDigits: 7, offset: true),
+        Shape(name: "nanoseconds, offset", fractionDigits: 9, offset: true),
     ]
 
+    /// The shapes' two readers together: the eight of at most 32 bytes, and the two longer
+    /// ones, which the entries call apart. Each refuses the other's lengths.
     static func fastPathTimestamp(_ text: [UInt8]) -> FastDate.Timestamp? {
-        text.withUnsafeBytes { DateTimeFastPath.fastPathTimestamp(ByteInput(base: $0.baseAddress!, count: $0.count)) }
+        text.withUnsafeBytes { raw in
+            let input = ByteInput(base: raw.baseAddress!, count: raw.count)
+            let short = DateTimeFastPath.fastPathTimestamp(input)
+            let long = DateTimeFastPath.longShapeTimestamp(input)
+            if short != nil && long != nil { Issue.record("both readers took \(Show.input(text))") }
+            return short ?? long
+        }
     }
 
     static func general(_ text: [UInt8], _ format: FastDate.Format) -> Result<FastDate.Timestamp, FastDate.ParseError> {
