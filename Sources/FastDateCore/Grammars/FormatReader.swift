@@ -38,10 +38,14 @@ enum FormatReader {
     /// takes only plain runs of digits, which `.iso8601` reads as epoch seconds, and is kept
     /// only within the years it reads them in. So the grammar, the values and every error are
     /// those of ``read(_:_:)``.
+    ///
+    /// `longShapes: false` leaves the shapes longer than 32 bytes to the general reading, to
+    /// the same values: for `.flexible`'s ISO 8601 step (``readTimestampUnhinted(_:)``), where
+    /// their call put the other shapes' code one jump further (Benchmarks/LEDGER.md).
     @inline(__always)
-    static func readISO8601(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
+    static func readISO8601(_ bytes: UnsafeRawBufferPointer, longShapes: Bool = true) throws(FastDate.ParseError) -> FastDate.Timestamp {
         if let t = fastPathTimestamp(bytes) { return t }
-        if DateTimeFastPath.isLongShapeLength(bytes.count) { return try readISO8601LongShape(bytes) }
+        if longShapes && DateTimeFastPath.isLongShapeLength(bytes.count) { return try readISO8601LongShape(bytes) }
         return try readISO8601Uncommon(bytes)
     }
 
@@ -232,8 +236,9 @@ package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer, _ format: Fa
     try FormatReader.readFormat(bytes, format)
 }
 
-/// ``readTimestamp(_:)`` without the hint; see ``readTimestampUnhinted(_:_:)``.
+/// ``readTimestamp(_:)`` without the hint; see ``readTimestampUnhinted(_:_:)``. The shapes
+/// longer than 32 bytes take the general reading here (`FormatReader.readISO8601` says why).
 @usableFromInline @_effects(readonly)
 package func readTimestampUnhinted(_ bytes: UnsafeRawBufferPointer) throws(FastDate.ParseError) -> FastDate.Timestamp {
-    try FormatReader.readISO8601(bytes)
+    try FormatReader.readISO8601(bytes, longShapes: false)
 }
