@@ -169,21 +169,16 @@ struct DataSets {
             }
         }
 
-        jsMilliseconds = DateSet(
-            key: "js-ms", title: "JavaScript toISOString(), milliseconds, Z", fraction: .digits(3),
-            items: dates(3, withOffsets: false))
-        offsets = DateSet(
-            key: "offset", title: "whole seconds, ±hh:mm offsets", fraction: .none,
-            items: dates(0, withOffsets: true))
-        wholeSeconds = DateSet(
-            key: "seconds", title: "whole seconds, Z", fraction: .none,
-            items: dates(0, withOffsets: false))
-        microseconds = DateSet(
-            key: "micro", title: "microseconds, Z (PostgreSQL, Python)", fraction: .digits(6),
-            items: dates(6, withOffsets: false))
-        nanoseconds = DateSet(
-            key: "nano", title: "nanoseconds, Z (Go RFC3339Nano)", fraction: .digits(9),
-            items: dates(9, withOffsets: false))
+        /// A set of `dates(_:withOffsets:)`, whose fraction is `digits` long.
+        func dateSet(_ key: String, _ title: String, digits: Int, withOffsets: Bool) -> DateSet {
+            DateSet(key: key, title: title, fraction: digits == 0 ? .none : .digits(digits), items: dates(digits, withOffsets: withOffsets))
+        }
+
+        jsMilliseconds = dateSet("js-ms", "JavaScript toISOString(), milliseconds, Z", digits: 3, withOffsets: false)
+        offsets = dateSet("offset", "whole seconds, ±hh:mm offsets", digits: 0, withOffsets: true)
+        wholeSeconds = dateSet("seconds", "whole seconds, Z", digits: 0, withOffsets: false)
+        microseconds = dateSet("micro", "microseconds, Z (PostgreSQL, Python)", digits: 6, withOffsets: false)
+        nanoseconds = dateSet("nano", "nanoseconds, Z (Go RFC3339Nano)", digits: 9, withOffsets: false)
 
         var bag: [(text: String, value: FastDate.Timestamp)] = []
         for _ in 0..<Self.size {
@@ -236,17 +231,9 @@ struct DataSets {
                 return (text, FastDate.Timestamp(seconds: seconds, nanoseconds: micros * 1_000))
             })
         // Last, so that the sets before it keep the data they had.
-        microsecondsOffsets = DateSet(
-            key: "micro-offset", title: "microseconds, ±hh:mm offsets (Python isoformat())", fraction: .digits(6),
-            items: dates(6, withOffsets: true))
-        ticks = DateSet(
-            key: "ticks", title: "seven digits, Z (.NET round-trip \"o\")", fraction: .digits(7),
-            items: dates(7, withOffsets: false))
-        ticksOffsets = DateSet(
-            key: "ticks-offset", title: "seven digits, ±hh:mm offsets (.NET DateTimeOffset \"o\")", fraction: .digits(7),
-            items: dates(7, withOffsets: true))
-        nanosecondsOffsets = DateSet(
-            key: "nano-offset", title: "nanoseconds, ±hh:mm offsets (Go RFC3339Nano, Java OffsetDateTime)", fraction: .digits(9),
-            items: dates(9, withOffsets: true))
+        microsecondsOffsets = dateSet("micro-offset", "microseconds, ±hh:mm offsets (Python isoformat())", digits: 6, withOffsets: true)
+        ticks = dateSet("ticks", "seven digits, Z (.NET round-trip \"o\")", digits: 7, withOffsets: false)
+        ticksOffsets = dateSet("ticks-offset", "seven digits, ±hh:mm offsets (.NET DateTimeOffset \"o\")", digits: 7, withOffsets: true)
+        nanosecondsOffsets = dateSet("nano-offset", "nanoseconds, ±hh:mm offsets (Go RFC3339Nano, Java OffsetDateTime)", digits: 9, withOffsets: true)
     }
 }
