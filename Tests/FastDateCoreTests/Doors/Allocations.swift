@@ -77,14 +77,17 @@ import FastDateTestSupport
     static let inputs: [String] = [
         "2021-03-19T09:37:20.123456789+01:00",
         "2021-03-19T09:37:20Z",
-        // The single-value doors' common shapes (`DateTimeFastPath.fastPathTimestamp`), and
-        // texts of their lengths they refuse.
+        // The single-value doors' common shapes (`DateTimeFastPath.fastPathTimestamp`, and
+        // `longShapeTimestamp` past 32 bytes), and texts of their lengths they refuse.
         "2021-03-19T09:37:20.123Z",
         "2021-03-19T09:37:20+05:30",
         "2021-03-19T09:37:20.123-08:00",
         "2021-03-19T09:37:20.123456Z",
         "2021-03-19T09:37:20.123456789Z",
         "2021-03-19T09:37:20.123+24:00",
+        "2021-03-19T09:37:20.1234567+01:00",
+        "2021-03-19T09:37:20.1234567+24:00",
+        "2021-03-19T09:37:60.123456789-08:00",
         "2021-02-29T09:37:20.123Z",
         "2021-03-19t09:37:20.123456z",
         "2021-03-19 09:37:20.5-0530",

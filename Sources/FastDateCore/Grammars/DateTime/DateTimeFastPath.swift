@@ -225,7 +225,7 @@ enum DateTimeFastPath {
         // loads: the head's last digit again, the colon they miss, and the second, which the
         // tail of a 35-byte text starts after.
         let gap = shape.hasGap
-            ? UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 15, as: UInt32.self)) ^ CommonShape.gapText : 0
+            ? UInt32(littleEndian: base.loadUnaligned(fromByteOffset: CommonShape.gapStart, as: UInt32.self)) ^ CommonShape.gapText : 0
         wrong |= UInt64((gap &+ CommonShape.gapLimits | gap) & 0x8080_8080)
         let second = shape.second >= 0
             ? Int64(byte(t, shape.second)) : Int64((gap &>> 16) & 0xFF) &* 10 &+ Int64(gap &>> 24)
@@ -360,11 +360,16 @@ struct CommonShape {
     var fraction: Int { 20 &- (length &- 16) }
 
     /// Whether bytes lie between the first sixteen and the last sixteen: from 16 (`:`) on,
-    /// in a text longer than 32 bytes.
-    var hasGap: Bool { length > 32 }
+    /// in a text longer than the two loads cover.
+    var hasGap: Bool { length > Self.twoLoads }
 
-    /// `m:ss`, bytes 15 to 18 as a little-endian word, the template of a gap's test, and
-    /// its limits: the colon (0x7F), the tens of the second (0x7A, 0…5) and its units.
+    /// The most bytes the two 16-byte loads cover.
+    static var twoLoads: Int { 32 }
+
+    /// `m:ss`, bytes 15 to 18 as a little-endian word: where it starts, the template of a
+    /// gap's test, and its limits: the colon (0x7F), the tens of the second (0x7A, 0…5) and
+    /// its units.
+    static var gapStart: Int { 15 }
     static var gapText: UInt32 { 0x3030_3A30 }
     static var gapLimits: UInt32 { 0x767A_7F76 }
 
